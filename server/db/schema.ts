@@ -1,0 +1,90 @@
+/**
+ * The schema of spec §3, in the SQL subset DuckDB and PostgreSQL share. Money is DECIMAL(12,2)
+ * in the store's currency; instants are UTC timestamptz. Fact tables (orders and what hangs off
+ * them) are written sorted by (store_id, created_at) so range scans per store stay short.
+ */
+export const SCHEMA: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS currencies (
+     code VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, symbol VARCHAR NOT NULL,
+     currency_symbol VARCHAR NOT NULL, usd_value DOUBLE PRECISION NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS stores (
+     id INTEGER PRIMARY KEY, url VARCHAR NOT NULL, type VARCHAR NOT NULL, store_external_id VARCHAR NOT NULL,
+     name VARCHAR NOT NULL, visible BOOLEAN NOT NULL, currency VARCHAR NOT NULL, symbol VARCHAR NOT NULL,
+     auth_logo_url VARCHAR, timezone VARCHAR NOT NULL, utc_offset_minutes INTEGER NOT NULL,
+     opening_hour INTEGER NOT NULL, closing_hour INTEGER NOT NULL, tax_rate DECIMAL(6,4) NOT NULL,
+     order_weight DOUBLE PRECISION NOT NULL, code VARCHAR NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS views (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, code VARCHAR NOT NULL, name VARCHAR NOT NULL,
+     website_id INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS tax_configs (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, name VARCHAR NOT NULL, rate DECIMAL(6,4) NOT NULL,
+     is_default BOOLEAN NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS outlets (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, ordinal INTEGER NOT NULL, name VARCHAR NOT NULL,
+     status BOOLEAN NOT NULL, visible BOOLEAN NOT NULL, opening_hour INTEGER NOT NULL, closing_hour INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS registers (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, outlet_id INTEGER NOT NULL, ordinal INTEGER NOT NULL,
+     name VARCHAR NOT NULL, name_display VARCHAR NOT NULL, visible BOOLEAN NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS users (
+     id INTEGER PRIMARY KEY, username VARCHAR NOT NULL UNIQUE, email VARCHAR NOT NULL, country VARCHAR NOT NULL,
+     roles VARCHAR NOT NULL, is_owner BOOLEAN NOT NULL, not_allowed VARCHAR NOT NULL,
+     password_salt VARCHAR NOT NULL, password_hash VARCHAR NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS user_stores (user_id INTEGER NOT NULL, store_id INTEGER NOT NULL,
+     PRIMARY KEY (user_id, store_id))`,
+  `CREATE TABLE IF NOT EXISTS salespeople (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, ordinal INTEGER NOT NULL, username VARCHAR NOT NULL,
+     first_name VARCHAR NOT NULL, last_name VARCHAR NOT NULL, status BOOLEAN NOT NULL, visible BOOLEAN NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS custom_order_statuses (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, value VARCHAR NOT NULL, label VARCHAR NOT NULL,
+     is_published BOOLEAN NOT NULL, visible BOOLEAN NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS currency_rates (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, from_currency VARCHAR NOT NULL,
+     to_currency VARCHAR NOT NULL, rate DECIMAL(18,8) NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS categories (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, parent_id INTEGER, name VARCHAR NOT NULL,
+     is_disabled BOOLEAN NOT NULL, position INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS products (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, ordinal INTEGER NOT NULL, name VARCHAR NOT NULL,
+     product_type VARCHAR NOT NULL, category_id INTEGER)`,
+  `CREATE TABLE IF NOT EXISTS product_variants (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, product_id INTEGER NOT NULL, ordinal INTEGER NOT NULL,
+     sku VARCHAR NOT NULL, barcode VARCHAR NOT NULL, name VARCHAR NOT NULL,
+     price DECIMAL(12,2) NOT NULL, cost DECIMAL(12,2) NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS customers (
+     id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, ordinal INTEGER NOT NULL, first_name VARCHAR NOT NULL,
+     last_name VARCHAR NOT NULL, email VARCHAR NOT NULL, created_at TIMESTAMPTZ NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS shifts (
+     id BIGINT NOT NULL, store_id INTEGER NOT NULL, outlet_id INTEGER NOT NULL, register_id INTEGER NOT NULL,
+     name VARCHAR NOT NULL, local_day DATE NOT NULL, opened_at TIMESTAMPTZ NOT NULL, closed_at TIMESTAMPTZ NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS orders (
+     id BIGINT NOT NULL, store_id INTEGER NOT NULL, order_number VARCHAR NOT NULL, pos_order_id VARCHAR NOT NULL,
+     created_at TIMESTAMPTZ NOT NULL, outlet_id INTEGER, register_id INTEGER, customer_id INTEGER,
+     is_first_order BOOLEAN NOT NULL, salesman_id INTEGER, cashier_id INTEGER, shift_id BIGINT,
+     source VARCHAR NOT NULL, sales_channel VARCHAR NOT NULL, state VARCHAR NOT NULL,
+     fulfillment_status VARCHAR NOT NULL, payment_status VARCHAR NOT NULL,
+     item_count INTEGER NOT NULL, subtotal_ex_tax DECIMAL(12,2) NOT NULL, subtotal_inc_tax DECIMAL(12,2) NOT NULL,
+     total_tax DECIMAL(12,2) NOT NULL, total_shipping DECIMAL(12,2) NOT NULL, total_discounts DECIMAL(12,2) NOT NULL,
+     total_price DECIMAL(12,2) NOT NULL, refunded_total_price DECIMAL(12,2) NOT NULL,
+     total_paid DECIMAL(12,2) NOT NULL, total_tip DECIMAL(12,2) NOT NULL, total_charge DECIMAL(12,2) NOT NULL,
+     total_cost DECIMAL(12,2) NOT NULL, presentment_currency VARCHAR NOT NULL,
+     currency_exchange_rate DECIMAL(18,8) NOT NULL, order_status_updated_at TIMESTAMPTZ NOT NULL,
+     payment_status_updated_at TIMESTAMPTZ NOT NULL, order_note VARCHAR NOT NULL, staff_note VARCHAR NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS order_line_items (
+     id BIGINT NOT NULL, order_id BIGINT NOT NULL, store_id INTEGER NOT NULL, created_at TIMESTAMPTZ NOT NULL,
+     product_id INTEGER NOT NULL, variant_id INTEGER NOT NULL, quantity INTEGER NOT NULL,
+     quantity_refunded INTEGER NOT NULL, price DECIMAL(12,2) NOT NULL, total_discount DECIMAL(12,2) NOT NULL,
+     total_tax DECIMAL(12,2) NOT NULL, total_price DECIMAL(12,2) NOT NULL, refunded_amount DECIMAL(12,2) NOT NULL,
+     cost DECIMAL(12,2) NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS payments (
+     id BIGINT NOT NULL, order_id BIGINT NOT NULL, store_id INTEGER NOT NULL, payment_code VARCHAR NOT NULL,
+     payment_name VARCHAR NOT NULL, amount DECIMAL(12,2) NOT NULL, processed_at TIMESTAMPTZ NOT NULL,
+     note VARCHAR NOT NULL, reference_number VARCHAR, type VARCHAR, presentment_currency VARCHAR NOT NULL,
+     currency_exchange_rate DECIMAL(18,8) NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS order_state_history (
+     order_id BIGINT NOT NULL, store_id INTEGER NOT NULL, seq INTEGER NOT NULL, state VARCHAR NOT NULL,
+     entered_at TIMESTAMPTZ NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS tips (
+     id BIGINT NOT NULL, order_id BIGINT NOT NULL, store_id INTEGER NOT NULL, salesman_id INTEGER,
+     amount DECIMAL(12,2) NOT NULL, created_at TIMESTAMPTZ NOT NULL)`,
+];

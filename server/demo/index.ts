@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import type { Database } from '../db/database';
+import { SCHEMA } from '../db/schema';
+import { seedDimensions } from './dimensions';
+import { generateOrders } from './orders';
+
+dayjs.extend(utc);
+
+export interface DemoOptions {
+  seed: number;
+  demoOrders: number;
+  now?: Date;
+}
+
+export interface DemoReport {
+  created: boolean;
+  addedOrders: number;
+  through: string;
+  milliseconds: number;
+}
+
+async function readMeta(db: Database): Promise<Map<string, string>> {
+  const rows = await db.all<{ key: string; value: string }>('SELECT key, value FROM meta');
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+async function writeMeta(db: Database, key: string, value: string) {
+  await db.run('DELETE FROM meta WHERE key = $1', [key]);
+  await db.run('INSERT INTO meta (key, value) VALUES ($1, $2)', [key, value]);
+}
+
+/**
+ * Creates the schema and the demo data on first start; on later starts extends the orders up to
+ * now with the seed and size the folder was made with, so a demo started next month is not empty.
+ */
+export async function ensureDemoData(db: Database, options: DemoOptions): Promise<DemoReport> {
+  const started = performance.now();
+  for (const statement of SCHEMA) await db.run(statement);
+  const meta = await readMeta(db);
+  const now = dayjs.utc(options.now ?? new Date());
+  const created = !meta.has('generated_through');
+  let seed = options.seed;
+  let demoOrders = options.demoOrders;
+  let anchorDay = meta.get('anchor_day');
+  let from = meta.get('generated_through');
+
+  if (created) {
+    anchorDay = now.subtract(730, 'day').format('YYYY-MM-DD');
+    from = dayjs.utc(anchorDay).toISOString();
+    await seedDimensions(db, seed, demoOrders, anchorDay);
+    await writeMeta(db, 'seed', String(seed));
+    await writeMeta(db, 'demo_orders', String(demoOrders));
+    await writeMeta(db, 'anchor_day', anchorDay);
+  } else {
+    seed = Number(meta.get('seed'));
+    demoOrders = Number(meta.get('demo_orders'));
+  }
+  if (!anchorDay || !from) throw new Error('demo data folder is missing its generation metadata');
+
+  let addedOrders = 0;
+  const to = now.toISOString();
+  if (dayjs.utc(from).isBefore(now)) {
+    addedOrders = await generateOrders(db, { seed, demoOrders, anchorDay, fromUtc: from, toUtc: to });
+    await writeMeta(db, 'generated_through', to);
+  }
+  return { created, addedOrders, through: to, milliseconds: Math.round(performance.now() - started) };
+}

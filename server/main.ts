@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createApp } from './app';
+import { FailureRateLimiter } from './auth/rate-limit';
+import { createTokenService, loadSigningSecret } from './auth/tokens';
+import { readConfig } from './config';
+import { DuckDatabase } from './db/database';
+import { DEMO_USERS } from './demo/fixtures';
+import { ensureDemoData } from './demo/index';
+
+const config = readConfig();
+await mkdir(config.dataDir, { recursive: true });
+const db = await DuckDatabase.open(path.join(config.dataDir, 'pos-reporting.duckdb'));
+const demo = await ensureDemoData(db, { seed: config.demoSeed, demoOrders: config.demoOrders });
+console.log(
+  demo.created
+    ? `Demo data created: ${demo.addedOrders} orders in ${demo.milliseconds} ms (${config.dataDir})`
+    : `Demo data extended by ${demo.addedOrders} orders up to now in ${demo.milliseconds} ms (${config.dataDir})`,
+);
+
+const tokens = createTokenService(
+  await loadSigningSecret(config.dataDir, config.jwtSecret),
+  config.tokenTtlSeconds,
+);
+const app = createApp({
+  db,
+  tokens,
+  loginLimiter: new FailureRateLimiter(10, 60_000),
+  clientAddress: (request, env) => {
+    try {
+      return getConnInfo({ env, req: { raw: request } } as unknown as Context).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  },
+  staticDir: config.staticDir,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`POS reporting is running at http://localhost:${info.port}`);
+  console.log('Demo users (username / password):');
+  for (const user of DEMO_USERS) {
+    const note = user.isOwner
+      ? 'owner of every store'
+      : user.notAllowed.includes('access_to_xreport')
+        ? 'refused: not allowed to access reports'
+        : `staff with ${user.storeIds.length} stores`;
+    console.log(`  ${user.username} / ${user.password}  (${note})`);
+  }
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  server.close(async () => {
+    await db.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

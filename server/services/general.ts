@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { requireStoreAccess } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { parseQuery, pathId } from '../http/query';
+import { storeById, storesOfUser, viewOfStore } from './stores';
+
+/** General retail service: the lookups sign-in needs (spec §7, "paths not shown": ours are below). */
+export function generalRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/v0/users/:userId/stores', async (c) => {
+      const userId = pathId(c, 'userId');
+      if (userId !== c.get('user').id) throw apiError(403, 'You may only list your own stores');
+      const rows = await storesOfUser(deps.db, userId);
+      return c.json({
+        items: rows.map((s) => ({
+          id: s.id,
+          store_external_id: s.store_external_id,
+          type: s.type,
+          url: s.url,
+          name: s.name,
+        })),
+      });
+    })
+    .get('/v0/stores/:storeId/config', requireStoreAccess(deps.db), async (c) => {
+      const { viewCode } = parseQuery(c, {
+        viewCode: v.optional(
+          v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,64}$/, 'must be a view code')),
+          'default',
+        ),
+      });
+      const storeId = c.get('storeId');
+      const view = await viewOfStore(deps.db, storeId, { code: viewCode });
+      if (!view) throw apiError(404, `View '${viewCode}' not found in store ${storeId}`);
+      const store = await storeById(deps.db, storeId);
+      return c.json({
+        storeId,
+        viewCode: view.code,
+        currency: store.currency,
+        symbol: store.symbol,
+        timezone: store.timezone,
+      });
+    });
+}
