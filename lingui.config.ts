@@ -1,0 +1,8 @@
+import { defineConfig } from '@lingui/conf';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'fr', 'ko', 'zh-Hant'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],
+});

@@ -1,0 +1,84 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { errorBodySchema } from './schemas/common';
+
+/** The error catalogue of spec §8. */
+export const MESSAGES = {
+  ok: msg`All done. Request successfully executed`,
+  created: msg`Data successfully created`,
+  badRequest: msg`Bad Request`,
+  needAuth: msg`Need auth`,
+  notFound: msg`Not found`,
+  unavailable: msg`Service unavailable. Try again later`,
+  other: msg`Something wrong. Client default error message`,
+  network: msg`Oops! Network Error. Try again later`,
+  userNotFound: msg`User with same email not found`,
+  notAllowed: msg`You are not allowed to access this page at this time.`,
+  invalidResponse: msg`The server sent an answer this app cannot read. Try again later or contact support.`,
+} as const;
+
+/** Text for the user: either a catalogue message (translated) or text the server sent as is. */
+export type UiMessage = MessageDescriptor | string;
+
+export function renderMessage(i18n: I18n, message: UiMessage): string {
+  return typeof message === 'string' ? message : i18n._(message);
+}
+
+const STATUS_MESSAGES: Partial<Record<number, MessageDescriptor>> = {
+  200: MESSAGES.ok,
+  201: MESSAGES.created,
+  400: MESSAGES.badRequest,
+  401: MESSAGES.needAuth,
+  404: MESSAGES.notFound,
+  503: MESSAGES.unavailable,
+};
+
+/** Server messages the catalogue knows, so they are shown in the user's language. */
+const KNOWN_SERVER_MESSAGES: Record<string, MessageDescriptor> = {
+  'User with same email not found': MESSAGES.userNotFound,
+  'You are not allowed to access this page at this time.': MESSAGES.notAllowed,
+};
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number | null,
+    readonly uiMessage: UiMessage,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Spec §8: the body's `message` first, else the catalogue's text for the status, else the status text. */
+export function errorFromResponse(status: number, statusText: string, body: unknown, what: string): ApiError {
+  const parsed = v.safeParse(errorBodySchema, body);
+  const serverMessage = parsed.success ? parsed.output.message.trim() : '';
+  const uiMessage: UiMessage = serverMessage
+    ? (KNOWN_SERVER_MESSAGES[serverMessage] ?? serverMessage)
+    : (STATUS_MESSAGES[status] ?? (statusText.trim() || MESSAGES.other));
+  return new ApiError('http', status, uiMessage, `${what} answered ${status} ${serverMessage || statusText}`);
+}
+
+export function networkError(what: string, cause: unknown): ApiError {
+  const error = new ApiError('network', null, MESSAGES.network, `${what} failed: ${String(cause)}`);
+  error.cause = cause;
+  return error;
+}
+
+export function invalidResponseError(what: string, problem: string): ApiError {
+  return new ApiError('invalid-response', null, MESSAGES.invalidResponse, `${what}: ${problem}`);
+}
+
+/** The message to show for any error a request or a screen may throw. */
+export function uiMessageOf(error: unknown): UiMessage {
+  return isApiError(error) ? error.uiMessage : MESSAGES.other;
+}

@@ -1,0 +1,28 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+  }
+}
+
+/**
+ * Read failures are reported once through `onError` (a toast), unless a query says it is silent.
+ * Only network failures are retried: a 4xx or a malformed answer will not fix itself.
+ */
+export function createQueryClient(onError: (error: unknown) => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) onError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => isApiError(error) && error.kind === 'network' && failures < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Every server read is cached under one of these keys. Keys of signed-in reads start with the user id,
+ * and store reads with the user and store ids, so one user's data is never served to another and a
+ * store change never shows the previous store's data. Prefixes allow exact invalidation.
+ */
+export type UserId = number;
+export type StoreId = number;
+
+const root = ['pos'] as const;
+
+export const queryKeys = {
+  all: root,
+  public: () => [...root, 'public'] as const,
+  user: (userId: UserId) => [...root, 'user', userId] as const,
+  userStores: (userId: UserId) => [...queryKeys.user(userId), 'stores'] as const,
+  settingsStores: (userId: UserId) => [...queryKeys.user(userId), 'settings-stores'] as const,
+  store: (userId: UserId, storeId: StoreId) => [...queryKeys.user(userId), 'store', storeId] as const,
+  storeConfig: (userId: UserId, storeId: StoreId, viewCode: string) =>
+    [...queryKeys.store(userId, storeId), 'config', viewCode] as const,
+  taxConfigs: (userId: UserId, storeId: StoreId) =>
+    [...queryKeys.store(userId, storeId), 'tax-configs'] as const,
+  views: (userId: UserId, storeId: StoreId) => [...queryKeys.store(userId, storeId), 'views'] as const,
+  outlets: (userId: UserId, storeId: StoreId) => [...queryKeys.store(userId, storeId), 'outlets'] as const,
+  customStatuses: (userId: UserId, storeId: StoreId) =>
+    [...queryKeys.store(userId, storeId), 'custom-statuses'] as const,
+  currencyRates: (userId: UserId, storeId: StoreId) =>
+    [...queryKeys.store(userId, storeId), 'currency-rates'] as const,
+  currencies: (userId: UserId, storeId: StoreId) =>
+    [...queryKeys.store(userId, storeId), 'currencies'] as const,
+  salespeople: (userId: UserId, storeId: StoreId) =>
+    [...queryKeys.store(userId, storeId), 'salespeople'] as const,
+  /** Report reads (later issues): the normalised filters are part of the key. */
+  report: (userId: UserId, storeId: StoreId, report: string, filters: Readonly<Record<string, unknown>>) =>
+    [...queryKeys.store(userId, storeId), 'report', report, filters] as const,
+};

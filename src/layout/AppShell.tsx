@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useDisclosure } from '../ui/useDisclosure';
+import { Header, PosSiteLink } from './Header';
+import { KidzaniaBanner } from './KidzaniaBanner';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { NavList } from './NavList';
+import { StoreSwitcher } from './StoreSwitcher';
+
+/** Header, banner, sidebar (a menu below 640 px) and the page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const menu = useDisclosure<HTMLElement>();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { setOpen } = menu;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className="shell__top" ref={menu.containerRef}>
+        <Header
+          menuButton={
+            <button type="button" className="header__menu-button narrow-only" {...menu.buttonProps}>
+              <span className="hamburger" aria-hidden="true" />
+              <span className="visually-hidden">{t`Menu`}</span>
+            </button>
+          }
+        />
+        <nav className="mobile-menu narrow-only" aria-label={t`Menu`} {...menu.panelProps}>
+          <NavList onNavigate={() => menu.setOpen(false)} />
+          <div className="mobile-menu__tools">
+            <StoreSwitcher />
+            <LanguageSwitcher />
+            <PosSiteLink />
+          </div>
+        </nav>
+      </div>
+      <KidzaniaBanner />
+      <div className="shell__body">
+        <nav className="sidebar wide-only" aria-label={t`Reports`}>
+          <NavList />
+        </nav>
+        <main id="main" className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { appConfig } from '../config';
+import { useSession } from '../session/useSession';
+import { currentTheme } from '../theme/themes';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { StoreSwitcher } from './StoreSwitcher';
+import { UserMenu } from './UserMenu';
+
+export function PosSiteLink({ className = '' }: { className?: string }) {
+  return (
+    <a
+      className={`header__link ${className}`}
+      href={appConfig.posSiteUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <Trans>POS website</Trans>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
+    </a>
+  );
+}
+
+export function Header({ menuButton }: { menuButton: React.ReactNode }) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  return (
+    <header className="header">
+      {menuButton}
+      <Link to="/dashboard" className="header__brand">
+        <img src={currentTheme.logoUrl} alt={t`${appConfig.productName} home`} className="header__logo" />
+      </Link>
+      <div className="header__tools">
+        <StoreSwitcher className="wide-only" />
+        <LanguageSwitcher className="wide-only" />
+        <PosSiteLink className="wide-only" />
+        {user ? (
+          <UserMenu />
+        ) : (
+          <Link to="/login" className="button button--primary">
+            <Trans>Sign in</Trans>
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

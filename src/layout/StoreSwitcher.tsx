@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { userStoresQuery } from '../api/settingsQueries';
+import { GLOBAL_PATHS } from '../reports/registry';
+import { changeStore } from '../session/changeStore';
+import { useSession } from '../session/useSession';
+
+export function StoreSwitcher({ className = '' }: { className?: string }) {
+  const { t } = useLingui();
+  const id = useId();
+  const deps = useRouteContext({ from: '__root__' });
+  const { user, storeId } = useSession();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [pending, setPending] = useState(false);
+  const stores = useQuery({ ...userStoresQuery(user?.id ?? 0), enabled: user !== null });
+  if (!user) return null;
+
+  const list = stores.data ?? [];
+  return (
+    <div className={`field field--inline ${className}`}>
+      <label htmlFor={id} className="field__label">
+        <Trans>Store</Trans>
+      </label>
+      <select
+        id={id}
+        className="select select--store"
+        value={storeId ?? ''}
+        disabled={pending || list.length === 0}
+        aria-busy={pending || stores.isPending}
+        onChange={async (event) => {
+          const store = list.find((candidate) => String(candidate.id) === event.target.value);
+          if (!store) return;
+          setPending(true);
+          try {
+            await changeStore(store, deps);
+            // Spec §4: leaving the global pages on a store change goes to the dashboard.
+            if (GLOBAL_PATHS.includes(pathname)) await navigate({ to: '/dashboard' });
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        {storeId === null && <option value="">{t`Choose a store`}</option>}
+        {list.map((store) => (
+          <option key={store.id} value={store.id}>
+            {store.name || store.url || t`Store ${store.id}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

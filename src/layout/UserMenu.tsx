@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { signOut } from '../session/signOut';
+import { useSession } from '../session/useSession';
+import { useDisclosure } from '../ui/useDisclosure';
+import { useCurrentStore } from './useCurrentStore';
+
+/** Username, roles in brackets, the current store ('No store' when it has no name) and sign-out. */
+export function UserMenu() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const store = useCurrentStore();
+  const deps = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const menu = useDisclosure();
+  if (!user) return null;
+
+  const roles = user.roles.join(', ');
+  const storeName = store?.name || t`No store`;
+  return (
+    <div className="user-menu" ref={menu.containerRef}>
+      <button
+        type="button"
+        className="user-menu__button"
+        {...menu.buttonProps}
+        aria-label={t`Account: ${user.username}`}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {user.username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-menu__summary">
+          <span className="user-menu__name">
+            {user.username} {roles && <span className="user-menu__roles">({roles})</span>}
+          </span>
+          <span className="user-menu__store" data-testid="header-store">
+            {storeName}
+          </span>
+        </span>
+        <span className="chevron" aria-hidden="true" />
+      </button>
+      <div className="user-menu__panel popover" {...menu.panelProps}>
+        <p className="user-menu__line">
+          <strong>{user.username}</strong> {roles && <span>({roles})</span>}
+        </p>
+        <p className="user-menu__line user-menu__muted">{user.email}</p>
+        <p className="user-menu__line">
+          <Trans>Store:</Trans> <span data-testid="user-menu-store">{storeName}</span>
+        </p>
+        <button
+          type="button"
+          className="button button--block"
+          onClick={() => {
+            signOut(deps);
+            void navigate({ to: '/login' });
+          }}
+        >
+          <Trans>Sign out</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { userStoresQuery } from '../api/settingsQueries';
+import { useSession } from '../session/useSession';
+
+/** The current store among the user's stores (undefined while loading or when none is chosen). */
+export function useCurrentStore() {
+  const { user, storeId } = useSession();
+  const stores = useQuery({ ...userStoresQuery(user?.id ?? 0), enabled: user !== null });
+  return stores.data?.find((store) => store.id === storeId);
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import type { PageMeta } from './reports/registry';
+import { routeTree } from './routeTree.gen';
+import type { SessionStore } from './session/sessionStore';
+import { ErrorPanel } from './ui/ErrorPanel';
+import { NotFound } from './ui/NotFound';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: SessionStore;
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    notFoundMode: 'root',
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: ErrorPanel,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    page?: PageMeta;
+  }
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReportFrame } from '../reports/ReportFrame';
+import { REPORT_PAGES } from '../reports/registry';
+
+export const Route = createFileRoute('/_app/tax')({
+  staticData: { page: REPORT_PAGES['/tax'] },
+  component: ReportFrame,
+});

@@ -1,0 +1,114 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { type ApiError, isApiError, MESSAGES, renderMessage, type UiMessage } from '../api/errors';
+import { appConfig } from '../config';
+import { LanguageSwitcher } from '../layout/LanguageSwitcher';
+import { currentTheme } from '../theme/themes';
+import { Spinner } from '../ui/Spinner';
+import { toasts } from '../ui/toasts';
+import { type Credentials, signIn } from './signIn';
+import { useAuthLogo } from './useAuthLogo';
+
+/** Refusals of these credentials are shown under the form; anything else is a toast (spec §8). */
+function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'http' && (error.status === 401 || error.status === 403);
+}
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const deps = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const logo = useAuthLogo();
+  const [logoFailed, setLogoFailed] = useState(false);
+  const [inlineError, setInlineError] = useState<UiMessage | null>(null);
+
+  const login = useMutation({
+    mutationFn: (credentials: Credentials) => signIn(credentials, deps),
+    onSuccess: () => navigate({ to: '/' }),
+    onError: (error) => {
+      if (isRefusal(error)) setInlineError(error.uiMessage);
+      else toasts.show('error', isApiError(error) ? error.uiMessage : MESSAGES.other);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!username || !password) {
+      setInlineError(t`Enter your username and password.`);
+      return;
+    }
+    setInlineError(null);
+    login.mutate({ username, password });
+  };
+
+  return (
+    <div className="login">
+      <div className="login__form-side">
+        <div className="login__top">
+          <LanguageSwitcher />
+        </div>
+        <form className="login__form" onSubmit={onSubmit} noValidate aria-describedby="login-error">
+          <img
+            className="login__logo"
+            src={logoFailed ? currentTheme.logoUrl : logo}
+            alt={appConfig.productName}
+            onError={() => setLogoFailed(true)}
+          />
+          <h1 className="login__title">
+            <Trans>Sign in to your reports</Trans>
+          </h1>
+          <div className="field">
+            <label className="field__label" htmlFor="login-username">
+              <Trans>Username</Trans>
+            </label>
+            <input
+              id="login-username"
+              name="username"
+              className="input"
+              autoComplete="username"
+              placeholder={t`Username`}
+              aria-invalid={inlineError !== null}
+              required
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="login-password">
+              <Trans>Password</Trans>
+            </label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              className="input"
+              autoComplete="current-password"
+              placeholder={t`Password`}
+              aria-invalid={inlineError !== null}
+              required
+            />
+          </div>
+          <p id="login-error" className="login__error" role="alert">
+            {inlineError && renderMessage(i18n, inlineError)}
+          </p>
+          <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
+            {login.isPending && <Spinner />}
+            {login.isPending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+          </button>
+          <p className="login__contact">
+            <Trans>Need help?</Trans>{' '}
+            <a href={appConfig.contactUrl}>
+              <Trans>Contact us</Trans>
+            </a>
+          </p>
+        </form>
+      </div>
+      <div className="login__image" aria-hidden="true" />
+    </div>
+  );
+}

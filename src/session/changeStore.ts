@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Platform } from '../api/schemas/auth';
+import { currencyRatesQuery, storeConfigQuery, taxConfigsQuery, viewsQuery } from '../api/settingsQueries';
+import { currencyAfterStoreChange } from './currency';
+import type { SessionStore } from './sessionStore';
+
+export interface StoreChoice {
+  id: number;
+  store_external_id: string;
+  type: Platform;
+}
+
+export interface SessionDeps {
+  queryClient: QueryClient;
+  session: SessionStore;
+}
+
+const MAGENTO_PLATFORMS: readonly Platform[] = ['magento2'];
+const DEFAULT_VIEW_CODE = 'default';
+
+/** Magento stores report per view: tax configs are read first, then the views, to find the view code. */
+async function magentoViewCode(
+  { queryClient }: SessionDeps,
+  userId: number,
+  storeId: number,
+): Promise<string> {
+  try {
+    await queryClient.fetchQuery(taxConfigsQuery(userId, storeId));
+    const views = await queryClient.fetchQuery(viewsQuery(userId, storeId));
+    return (views.find((view) => view.code === DEFAULT_VIEW_CODE) ?? views[0])?.code ?? DEFAULT_VIEW_CODE;
+  } catch {
+    return DEFAULT_VIEW_CODE;
+  }
+}
+
+/**
+ * The shell's part of a store change (spec §4): save the store, read its config (empty on failure) and
+ * currency rates, and keep or reset the chosen currency. Reports, outlets and custom statuses reload on
+ * their own because their query keys carry the store id.
+ */
+export async function changeStore(store: StoreChoice, deps: SessionDeps): Promise<void> {
+  const { queryClient, session } = deps;
+  const user = session.getSnapshot().user;
+  if (!user) return;
+  session.selectStore({ id: store.id, externalId: store.store_external_id, platform: store.type });
+  const viewCode = MAGENTO_PLATFORMS.includes(store.type)
+    ? await magentoViewCode(deps, user.id, store.id)
+    : DEFAULT_VIEW_CODE;
+  const [config, rates] = await Promise.all([
+    queryClient.fetchQuery(storeConfigQuery(user.id, store.id, viewCode)),
+    queryClient.fetchQuery(currencyRatesQuery(user.id, store.id)),
+  ]);
+  session.setStoreConfig(config);
+  session.setCurrency(currencyAfterStoreChange(session.getSnapshot().currency, config, rates));
+}

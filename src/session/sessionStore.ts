@@ -1,0 +1,137 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import * as v from 'valibot';
+import {
+  type CurrentUser,
+  currentUserSchema,
+  type Platform,
+  platformSchema,
+  type StoreConfig,
+  storeConfigSchema,
+} from '../api/schemas/auth';
+import { clearLocalStorage, STORAGE_KEYS } from './storageKeys';
+import { decodeToken, isTokenExpired } from './token';
+
+/** The currency reports are shown in: the store's own at rate 1, or a chosen one with its rate (spec §5). */
+export const currentCurrencySchema = v.object({
+  code: v.string(),
+  symbol: v.string(),
+  rate: v.pipe(v.number(), v.gtValue(0)),
+});
+export type CurrentCurrency = v.InferOutput<typeof currentCurrencySchema>;
+
+export interface SessionSnapshot {
+  token: string | null;
+  user: CurrentUser | null;
+  storeId: number | null;
+  storeExternalId: string | null;
+  platform: Platform | null;
+  /** Null when the store config could not be loaded (spec §8: empty config). */
+  storeConfig: StoreConfig | null;
+  currency: CurrentCurrency | null;
+}
+
+export type SessionCheck =
+  | { signedIn: true; token: string; user: CurrentUser }
+  | { signedIn: false; reason: 'missing' | 'expired' };
+
+/** Guard logic of spec §2: a stored user and a token whose expiry has not come. */
+export function checkSession(snapshot: SessionSnapshot, now: Dayjs = dayjs()): SessionCheck {
+  if (!snapshot.token || !snapshot.user) return { signedIn: false, reason: 'missing' };
+  const claims = decodeToken(snapshot.token);
+  if (!claims || isTokenExpired(claims, now)) return { signedIn: false, reason: 'expired' };
+  return { signedIn: true, token: snapshot.token, user: snapshot.user };
+}
+
+function readJson<T>(storage: Storage, key: string, schema: v.GenericSchema<unknown, T>): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+function readSnapshot(storage: Storage): SessionSnapshot {
+  const storeId = Number(storage.getItem(STORAGE_KEYS.storeID) ?? Number.NaN);
+  const platform = v.safeParse(platformSchema, storage.getItem(STORAGE_KEYS.currentPlatform));
+  return {
+    token: storage.getItem(STORAGE_KEYS.token),
+    user: readJson(storage, STORAGE_KEYS.currentUser, currentUserSchema),
+    storeId: Number.isInteger(storeId) ? storeId : null,
+    storeExternalId: storage.getItem(STORAGE_KEYS.storeExternalID),
+    platform: platform.success ? platform.output : null,
+    storeConfig: readJson(storage, STORAGE_KEYS.storeConfig, storeConfigSchema),
+    currency: readJson(storage, STORAGE_KEYS.currentCurrency, currentCurrencySchema),
+  };
+}
+
+export interface StoreSelection {
+  id: number;
+  externalId: string;
+  platform: Platform;
+}
+
+/**
+ * The signed-in user, token and current store, kept in local storage (spec §3) and mirrored in memory
+ * so React can subscribe to it. Other tabs' changes arrive through the `storage` event.
+ */
+export class SessionStore {
+  #snapshot: SessionSnapshot;
+  readonly #listeners = new Set<() => void>();
+
+  constructor(private readonly storage: Storage) {
+    this.#snapshot = readSnapshot(storage);
+  }
+
+  getSnapshot = (): SessionSnapshot => this.#snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** Re-reads local storage, e.g. after another tab changed it. */
+  reload(): void {
+    this.#snapshot = readSnapshot(this.storage);
+    for (const listener of this.#listeners) listener();
+  }
+
+  check(now?: Dayjs): SessionCheck {
+    return checkSession(this.#snapshot, now);
+  }
+
+  signIn(token: string, user: CurrentUser): void {
+    this.storage.setItem(STORAGE_KEYS.token, token);
+    this.storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
+    this.reload();
+  }
+
+  /** Spec §4: a store change saves id, external id and platform and forgets the outlet choice. */
+  selectStore(store: StoreSelection): void {
+    this.storage.setItem(STORAGE_KEYS.storeID, String(store.id));
+    this.storage.setItem(STORAGE_KEYS.storeExternalID, store.externalId);
+    this.storage.setItem(STORAGE_KEYS.currentPlatform, store.platform);
+    this.storage.removeItem(STORAGE_KEYS.currentOutletId);
+    this.storage.removeItem(STORAGE_KEYS.listOutlet);
+    this.reload();
+  }
+
+  setStoreConfig(config: StoreConfig | null): void {
+    this.storage.setItem(STORAGE_KEYS.storeConfig, JSON.stringify(config ?? {}));
+    this.reload();
+  }
+
+  setCurrency(currency: CurrentCurrency | null): void {
+    if (currency) this.storage.setItem(STORAGE_KEYS.currentCurrency, JSON.stringify(currency));
+    else this.storage.removeItem(STORAGE_KEYS.currentCurrency);
+    this.reload();
+  }
+
+  /** Sign-out and expired sessions: everything in local storage goes (the language stays). */
+  clear(): void {
+    clearLocalStorage(this.storage);
+    this.reload();
+  }
+}

@@ -1,0 +1,42 @@
+import { ApiError, invalidResponseError, MESSAGES } from '../api/errors';
+import { api } from '../api/http';
+import { loginResponseSchema } from '../api/schemas/auth';
+import { userStoresQuery } from '../api/settingsQueries';
+import { loginUrl } from '../config';
+import { toasts } from '../ui/toasts';
+import { changeStore, type SessionDeps } from './changeStore';
+import { decodeToken, mayUseReports, userFromClaims } from './token';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Spec §4 sign-in: post the credentials, decode the token, refuse a non-owner denied access_to_xreport,
+ * store token and user, then load the stores and select the first one. A store that fails to load is
+ * reported but does not undo the sign-in.
+ */
+export async function signIn(credentials: Credentials, deps: SessionDeps): Promise<void> {
+  const { token } = await api({
+    url: loginUrl,
+    method: 'POST',
+    body: credentials,
+    schema: loginResponseSchema,
+    auth: false,
+  });
+  const claims = decodeToken(token);
+  if (!claims) throw invalidResponseError(`POST ${loginUrl}`, 'the token carries no user');
+  if (!mayUseReports(claims))
+    throw new ApiError('http', 403, MESSAGES.notAllowed, 'access_to_xreport denied');
+
+  deps.session.signIn(token, userFromClaims(claims));
+  try {
+    const stores = await deps.queryClient.fetchQuery(userStoresQuery(claims.id));
+    const remembered = stores.find((store) => store.id === deps.session.getSnapshot().storeId);
+    const store = remembered ?? stores[0];
+    if (store) await changeStore(store, deps);
+  } catch (error) {
+    toasts.show('error', error instanceof ApiError ? error.uiMessage : MESSAGES.other);
+  }
+}

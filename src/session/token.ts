@@ -1,0 +1,40 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import * as v from 'valibot';
+import { tokenClaimsSchema } from '../api/schemas/auth';
+
+export type TokenClaims = v.InferOutput<typeof tokenClaimsSchema>;
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads the claims of a JWT without verifying it (the server verifies); null when it is not one of ours. */
+export function decodeToken(token: string): TokenClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const parsed = v.safeParse(tokenClaimsSchema, JSON.parse(decodeBase64Url(payload)));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A token is expired at its `exp` second and after it (spec §2: "at or after expiry"). */
+export function isTokenExpired(claims: Pick<TokenClaims, 'exp'>, now: Dayjs = dayjs()): boolean {
+  return !now.isBefore(dayjs.unix(claims.exp));
+}
+
+/** The user part of the claims, as stored under `currentUser`. */
+export function userFromClaims(claims: TokenClaims) {
+  const { id, country, username, email, roles, is_owner, not_allowed } = claims;
+  return { id, country, username, email, roles, is_owner, not_allowed };
+}
+
+/** Spec §5: a non-owner whose not_allowed list includes access_to_xreport may not sign in. */
+export function mayUseReports(claims: Pick<TokenClaims, 'is_owner' | 'not_allowed'>): boolean {
+  return claims.is_owner || !claims.not_allowed.includes('access_to_xreport');
+}

@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_REPORTS_API_URL?: string;
+  readonly VITE_SETTINGS_API_URL?: string;
+  readonly VITE_CATALOG_API_URL?: string;
+  readonly VITE_GENERAL_API_URL?: string;
+  readonly VITE_LOGIN_URL?: string;
+  readonly VITE_POS_SITE_URL?: string;
+  readonly VITE_CONTACT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
