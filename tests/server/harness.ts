@@ -1,0 +1,59 @@
+import { createApp } from '../../server/app';
+import { FailureRateLimiter } from '../../server/auth/rate-limit';
+import { createTokenService, type TokenService } from '../../server/auth/tokens';
+import { DuckDatabase } from '../../server/db/database';
+import { ensureDemoData } from '../../server/demo/index';
+
+export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
+
+export interface TestServer {
+  db: DuckDatabase;
+  tokens: TokenService;
+  app: ReturnType<typeof createApp>;
+  /** GET with the bearer token of the given user (default: demo). */
+  get(path: string, token?: string): Promise<Response>;
+  login(username: string, password: string, address?: string): Promise<Response>;
+  tokenFor(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app over a real in-memory DuckDB filled by the demo generator at a small size. */
+export async function startTestServer(options: { demoOrders?: number; now?: Date } = {}): Promise<TestServer> {
+  const db = await DuckDatabase.open(':memory:');
+  await ensureDemoData(db, { seed: 7, demoOrders: options.demoOrders ?? 3000, now: options.now });
+  const tokens = createTokenService(TEST_SECRET, 3600);
+  const app = createApp({
+    db,
+    tokens,
+    loginLimiter: new FailureRateLimiter(10, 60_000),
+    clientAddress: (request) => request.headers.get('x-test-address') ?? '127.0.0.1',
+    log: () => {},
+  });
+  const tokenCache = new Map<string, string>();
+  const server: TestServer = {
+    db,
+    tokens,
+    app,
+    login: (username, password, address = '127.0.0.1') =>
+      Promise.resolve(
+        app.request('/api/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-test-address': address },
+          body: JSON.stringify({ username, password }),
+        }),
+      ),
+    async tokenFor(username) {
+      const cached = tokenCache.get(username);
+      if (cached) return cached;
+      const response = await server.login(username, username, `token-${username}`);
+      const { token } = (await response.json()) as { token: string };
+      tokenCache.set(username, token);
+      return token;
+    },
+    async get(path, token) {
+      return app.request(path, { headers: { authorization: `Bearer ${token ?? (await server.tokenFor('demo'))}` } });
+    },
+    close: () => db.close(),
+  };
+  return server;
+}
