@@ -27,6 +27,8 @@ export class FailureRateLimiter {
   }
 
   recordFailure(key: string): void {
+    // Keys of attackers that never come back would pile up: sweep stale ones now and then.
+    if (this.failures.size > 10_000) for (const stale of [...this.failures.keys()]) this.recent(stale);
     const times = this.recent(key);
     times.push(this.now());
     this.failures.set(key, times);
