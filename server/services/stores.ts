@@ -50,7 +50,8 @@ export async function viewOfStore(
   const [row] = await db.all<{ id: number; code: string; name: string; website_id: number }>(
     `SELECT id, code, name, website_id FROM views
      WHERE store_id = CAST($1 AS INTEGER)
-       AND ($2 IS NULL OR id = CAST($2 AS INTEGER)) AND ($3 IS NULL OR code = $3)
+       AND (CAST($2 AS INTEGER) IS NULL OR id = CAST($2 AS INTEGER))
+       AND (CAST($3 AS VARCHAR) IS NULL OR code = CAST($3 AS VARCHAR))
      ORDER BY CASE WHEN code = 'default' THEN 0 ELSE 1 END, id LIMIT 1`,
     [storeId, by.id ?? null, by.code ?? null],
   );

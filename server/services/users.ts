@@ -25,7 +25,7 @@ export interface StoredUser {
 
 export async function findUserByUsername(db: Database, username: string): Promise<StoredUser | undefined> {
   const [row] = await db.all<UserRow & Record<string, unknown>>(
-    'SELECT * FROM users WHERE lower(username) = lower($1)',
+    'SELECT * FROM users WHERE lower(username) = lower(CAST($1 AS VARCHAR))',
     [username],
   );
   if (!row) return undefined;
