@@ -1,0 +1,111 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import * as v from 'valibot';
+import { PRODUCT_TYPES } from '../api/schemas/catalog';
+import { type DateRange, defaultRange } from './dateRanges';
+
+dayjs.extend(customParseFormat);
+
+export const MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS'] as const;
+export type Mode = (typeof MODES)[number];
+export const SOURCES = ['all', 'in_store', 'online'] as const;
+export type Source = (typeof SOURCES)[number];
+export const PAYMENT_STATUSES = [
+  'paid',
+  'unpaid',
+  'partially_paid',
+  'refunded',
+  'partially_refunded',
+  'exchanged',
+] as const;
+export const SORT_FIELDS = [
+  'totalPrice',
+  'cost',
+  'grossProfit',
+  'totalQtySold',
+  'totalQtyRefund',
+  'netQtySold',
+] as const;
+export const DIRECTIONS = ['asc', 'desc'] as const;
+export const CATEGORY_FILTER_BY = ['all', 'parent', 'child'] as const;
+export const UNCATEGORIZED = 'uncategorized';
+
+/** Local wall time as it appears in links: `2026-11-18T00:00:00` (seconds optional). */
+export const LOCAL_DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
+const localDateTime = v.pipe(
+  v.string(),
+  v.check(
+    (text) =>
+      dayjs(text, LOCAL_DATE_TIME_FORMAT, true).isValid() || dayjs(text, 'YYYY-MM-DDTHH:mm', true).isValid(),
+  ),
+);
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const idList = v.pipe(v.array(id), v.maxLength(500));
+const code = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,39}$/));
+
+/** Each field falls back to "absent" when a link carries a malformed or stale value: no error screen. */
+function lenient<T extends v.GenericSchema>(schema: T) {
+  return v.fallback(v.optional(schema), undefined);
+}
+
+/**
+ * The report filters as typed URL search params (spec §2 filter bar, §3 report query). Absent means
+ * the default: the last 5 days, every outlet, every status… An empty id list means "none selected".
+ */
+export const filterSearchSchema = v.object({
+  createdAtMin: lenient(localDateTime),
+  createdAtMax: lenient(localDateTime),
+  mode: lenient(v.picklist(MODES)),
+  source: lenient(v.picklist(SOURCES)),
+  outletIds: lenient(idList),
+  registerIds: lenient(idList),
+  states: lenient(v.pipe(v.array(code), v.maxLength(50))),
+  statuses: lenient(v.array(v.picklist(PAYMENT_STATUSES))),
+  productTypes: lenient(v.array(v.picklist(PRODUCT_TYPES))),
+  salesmen: lenient(idList),
+  categoryIds: lenient(idList),
+  filterBy: lenient(v.picklist(CATEGORY_FILTER_BY)),
+  productCategoryId: lenient(v.union([id, v.literal(UNCATEGORIZED)])),
+  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  limit: lenient(v.picklist([10, 20, 50, 100])),
+  sort: lenient(v.picklist(SORT_FIELDS)),
+  direction: lenient(v.picklist(DIRECTIONS)),
+  currency: lenient(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  columns: lenient(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,40}$/))), v.maxLength(40))),
+  paidOnly: lenient(v.boolean()),
+  withoutVariant: lenient(v.boolean()),
+  stores: lenient(idList),
+});
+
+export type FilterSearch = v.InferOutput<typeof filterSearchSchema>;
+
+/** Parses search params; anything unusable is dropped, including a range whose minimum is not before its maximum. */
+export function parseFilterSearch(input: unknown): FilterSearch {
+  const search = v.parse(filterSearchSchema, typeof input === 'object' && input !== null ? input : {});
+  const { createdAtMin, createdAtMax } = search;
+  if (createdAtMin && createdAtMax && !dayjs(createdAtMin).isBefore(dayjs(createdAtMax))) {
+    return { ...search, createdAtMin: undefined, createdAtMax: undefined };
+  }
+  return search;
+}
+
+export function formatLocal(instant: dayjs.Dayjs): string {
+  return instant.format(LOCAL_DATE_TIME_FORMAT);
+}
+
+/** The range a view shows: the link's own bounds, else the default relative to now. */
+export function resolveRange(
+  search: Pick<FilterSearch, 'createdAtMin' | 'createdAtMax'>,
+  now: dayjs.Dayjs,
+): DateRange {
+  const fallback = defaultRange(now);
+  return {
+    min: search.createdAtMin ? dayjs(search.createdAtMin) : fallback.min,
+    max: search.createdAtMax ? dayjs(search.createdAtMax).endOf('second') : fallback.max,
+  };
+}
+
+/** Search params that travel from one report to the next (spec §4: page returns to 1 on a path change). */
+export const RETAINED_FILTERS = (Object.keys(filterSearchSchema.entries) as (keyof FilterSearch)[]).filter(
+  (key) => key !== 'page',
+);
