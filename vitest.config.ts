@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './vite.config.js';
 
 // Date tests use a fixed clock in local time; one zone for every machine keeps them comparable.
 process.env.TZ = 'UTC';
@@ -16,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's modules use Lingui macros and import .po catalogs, as in the Vite build.
+        plugins: [linguiMacro(), lingui()],
         test: {
           name: 'app',
           environment: 'jsdom',

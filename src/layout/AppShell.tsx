@@ -32,12 +32,17 @@ export function AppShell({ children }: { children: ReactNode }) {
           }
         />
         <nav className="mobile-menu narrow-only" aria-label={t`Menu`} {...menu.panelProps}>
-          <NavList onNavigate={() => menu.setOpen(false)} />
-          <div className="mobile-menu__tools">
-            <StoreSwitcher />
-            <LanguageSwitcher />
-            <PosSiteLink />
-          </div>
+          {/* Rendered only while open, so the header's switchers are the only ones on the page otherwise. */}
+          {menu.open && (
+            <>
+              <NavList onNavigate={() => menu.setOpen(false)} />
+              <div className="mobile-menu__tools">
+                <StoreSwitcher />
+                <LanguageSwitcher />
+                <PosSiteLink />
+              </div>
+            </>
+          )}
         </nav>
       </div>
       <KidzaniaBanner />

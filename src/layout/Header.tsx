@@ -27,11 +27,12 @@ export function PosSiteLink({ className = '' }: { className?: string }) {
 export function Header({ menuButton }: { menuButton: React.ReactNode }) {
   const { t } = useLingui();
   const { user } = useSession();
+  const productName = appConfig.productName;
   return (
     <header className="header">
       {menuButton}
       <Link to="/dashboard" className="header__brand">
-        <img src={currentTheme.logoUrl} alt={t`${appConfig.productName} home`} className="header__logo" />
+        <img src={currentTheme.logoUrl} alt={t`${productName} home`} className="header__logo" />
       </Link>
       <div className="header__tools">
         <StoreSwitcher className="wide-only" />

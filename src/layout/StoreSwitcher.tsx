@@ -44,9 +44,9 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
         }}
       >
         {storeId === null && <option value="">{t`Choose a store`}</option>}
-        {list.map((store) => (
-          <option key={store.id} value={store.id}>
-            {store.name || store.url || t`Store ${store.id}`}
+        {list.map(({ id: storeNumber, name, url }) => (
+          <option key={storeNumber} value={storeNumber}>
+            {name || url || t`Store ${storeNumber}`}
           </option>
         ))}
       </select>

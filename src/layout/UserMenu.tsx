@@ -9,22 +9,18 @@ import { useCurrentStore } from './useCurrentStore';
 export function UserMenu() {
   const { t } = useLingui();
   const { user } = useSession();
-  const store = useCurrentStore();
+  const { store, loading } = useCurrentStore();
   const deps = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const menu = useDisclosure();
   if (!user) return null;
 
   const roles = user.roles.join(', ');
-  const storeName = store?.name || t`No store`;
+  // 'No store' only once the list is known, not while it loads.
+  const storeName = loading ? '…' : store?.name || t`No store`;
   return (
     <div className="user-menu" ref={menu.containerRef}>
-      <button
-        type="button"
-        className="user-menu__button"
-        {...menu.buttonProps}
-        aria-label={t`Account: ${user.username}`}
-      >
+      <button type="button" className="user-menu__button" {...menu.buttonProps}>
         <span className="user-menu__avatar" aria-hidden="true">
           {user.username.slice(0, 1).toUpperCase()}
         </span>

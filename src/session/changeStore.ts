@@ -40,7 +40,7 @@ async function magentoViewCode(
  */
 export async function changeStore(store: StoreChoice, deps: SessionDeps): Promise<void> {
   const { queryClient, session } = deps;
-  const user = session.getSnapshot().user;
+  const { user, storeConfig: previousConfig } = session.getSnapshot();
   if (!user) return;
   session.selectStore({ id: store.id, externalId: store.store_external_id, platform: store.type });
   const viewCode = MAGENTO_PLATFORMS.includes(store.type)
@@ -51,5 +51,7 @@ export async function changeStore(store: StoreChoice, deps: SessionDeps): Promis
     queryClient.fetchQuery(currencyRatesQuery(user.id, store.id)),
   ]);
   session.setStoreConfig(config);
-  session.setCurrency(currencyAfterStoreChange(session.getSnapshot().currency, config, rates));
+  session.setCurrency(
+    currencyAfterStoreChange(session.getSnapshot().currency, previousConfig, config, rates),
+  );
 }

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './helpers';
+
+// These tests break one answer of the real server on purpose, to see what the user is shown.
+
+test('store config and currency rates that fail to load fall back silently', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.route('**/api/general/v0/stores/3/config*', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/settings/v0/stores/3/currency-rates*', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.getByLabel('Store').selectOption({ label: 'Brooklyn Goods' });
+  await expect(page.getByTestId('header-store')).toHaveText('Brooklyn Goods');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('storeConfig'))).toBe('{}');
+  expect(await page.evaluate(() => localStorage.getItem('storeID'))).toBe('3');
+  expect(await page.evaluate(() => localStorage.getItem('currentCurrency'))).toBeNull();
+  await expect(page.locator('.toasts--top .toast')).toHaveCount(0);
+});
+
+test('a failing read shows the catalogue message at the top, kept until dismissed', async ({ page }) => {
+  await page.route('**/api/general/v0/users/*/stores', (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const toast = page.locator('.toasts--top').getByText('Oops! Network Error. Try again later');
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(5500);
+  await expect(toast).toBeVisible();
+  await page.locator('.toasts--top').getByRole('button', { name: 'Dismiss' }).first().click();
+  await expect(toast).toHaveCount(0);
+});
+
+test('a malformed answer shows a clear error, not a blank screen', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.route('**/api/general/v0/users/1/stores', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ items: [{ id: 'x' }] }),
+    }),
+  );
+  await page.reload();
+  await expect(
+    page.getByText('The server sent an answer this app cannot read. Try again later or contact support.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a server error without a message shows the catalogue text for its status', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.route('**/api/general/v0/users/1/stores', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+  );
+  await page.reload();
+  await expect(page.locator('.toasts--top').getByText('Service unavailable. Try again later')).toBeVisible();
+});

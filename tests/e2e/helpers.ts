@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The local storage keys of spec §3. */
+export const SESSION_KEYS = [
+  'token',
+  'currentUser',
+  'currentOutletId',
+  'storeID',
+  'storeExternalID',
+  'currentPlatform',
+  'storeConfig',
+  'currentCurrency',
+  'listOutlet',
+  'refreshed',
+  'statesFilter',
+] as const;
+
+export async function signIn(page: Page, username = 'demo', password = 'demo'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAsDemo(page: Page): Promise<void> {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('header-store')).toHaveText('Seoul Flagship');
+}
+
+export function readStorage(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    [...SESSION_KEYS],
+  );
+}
+
+function base64Url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A token shaped like the server's; the browser only decodes it, so the signature does not matter here. */
+export function fakeToken(expSeconds: number): string {
+  const claims = {
+    sub: '1',
+    id: 1,
+    country: 'US',
+    username: 'demo',
+    email: 'demo@example.com',
+    roles: ['owner'],
+    is_owner: true,
+    not_allowed: [],
+    iat: expSeconds - 3600,
+    exp: expSeconds,
+  };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
+}
+
+export const SCREENSHOT_DIR = 'test-results/screenshots';

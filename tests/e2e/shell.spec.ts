@@ -1,0 +1,173 @@
+import { expect, type Request, test } from '@playwright/test';
+import { readStorage, signInAsDemo } from './helpers';
+
+test('switching store updates the header and local storage (Magento: tax configs, then views)', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const settingsCalls: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) settingsCalls.push(pathname);
+  });
+
+  await page.getByLabel('Store').selectOption({ label: 'Paris Boutique' });
+  await expect(page.getByTestId('header-store')).toHaveText('Paris Boutique');
+  await expect.poll(async () => (await readStorage(page)).storeConfig).toContain('"storeId":2');
+
+  const storage = await readStorage(page);
+  expect(storage.storeID).toBe('2');
+  expect(storage.storeExternalID).toBe('ext-magento2-1002');
+  expect(storage.currentPlatform).toBe('magento2');
+  expect(JSON.parse(storage.storeConfig ?? 'null')).toMatchObject({ currency: 'EUR' });
+  // The previous store's own currency was not a choice: the new store's own currency follows.
+  expect(JSON.parse(storage.currentCurrency ?? 'null')).toEqual({ code: 'EUR', symbol: '€', rate: 1 });
+
+  const tax = settingsCalls.indexOf('/api/settings/v0/stores/2/tax-configs');
+  const views = settingsCalls.indexOf('/api/settings/v0/stores/2/views');
+  expect(tax).toBeGreaterThanOrEqual(0);
+  expect(views).toBeGreaterThan(tax);
+  expect(settingsCalls).toContain('/api/general/v0/stores/2/config');
+  expect(settingsCalls).toContain('/api/settings/v0/stores/2/currency-rates');
+});
+
+test('the store with no name shows "No store"', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByLabel('Store').selectOption({ label: 'pop-up.example.com' });
+  await expect(page.getByTestId('header-store')).toHaveText('No store');
+  await page.getByRole('button', { name: /demo/ }).click();
+  await expect(page.getByTestId('user-menu-store')).toHaveText('No store');
+  expect((await readStorage(page)).storeID).toBe('6');
+});
+
+test('leaving a global page on a store change goes to the dashboard', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Global' }).click();
+  await expect(page).toHaveURL(/\/global$/);
+  await page.getByLabel('Store').selectOption({ label: 'Brooklyn Goods' });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('kidzania stores show the access banner; others do not', async ({ page }) => {
+  await signInAsDemo(page);
+  const banner = page.getByRole('note');
+  await expect(banner).toHaveCount(0);
+  await page.getByLabel('Store').selectOption({ label: 'KidZania Taipei' });
+  await expect(banner).toContainText('Access to the report system will be blocked from September 1, 2024.');
+});
+
+test('order status is in the orders menu only on platform msi', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Number of orders' })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Orders' });
+  await menuButton.click();
+  await expect(page.getByRole('link', { name: 'Average order value' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order status' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toBeFocused();
+
+  await page.getByLabel('Store').selectOption({ label: 'MSI Mumbai' });
+  await menuButton.click();
+  await page.getByRole('link', { name: 'Order status' }).click();
+  await expect(page).toHaveURL(/\/order-status$/);
+  await expect(page).toHaveTitle('CReport - Order status');
+});
+
+test('report pages show their title and an empty state, not invented figures', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/revenue-by-outlet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Revenue by outlet' })).toBeVisible();
+  await expect(page.getByText('The Revenue by outlet report arrives with the report screens.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Revenue', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('an unknown path shows only 404', async ({ page }) => {
+  await page.goto('/no-such-report');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  expect((await page.locator('#root').textContent())?.trim()).toBe('404');
+});
+
+test('switching to French translates the shell and is remembered', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByLabel('Language').selectOption('fr');
+  const nav = page.getByRole('navigation', { name: 'Rapports' });
+  await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: "Chiffre d'affaires" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByLabel('Boutique')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Site du logiciel de caisse/ })).toBeVisible();
+  await expect(page).toHaveTitle('CReport - Tableau de bord');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await page.getByRole('button', { name: /demo/ }).click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Connectez-vous à vos rapports' })).toBeVisible();
+  await expect(page.getByPlaceholder("Nom d'utilisateur")).toBeVisible();
+});
+
+test.describe('browser language', () => {
+  test.use({ locale: 'ko-KR' });
+  test('a Korean browser starts in Korean', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: '보고서에 로그인' })).toBeVisible();
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('at 375 px the menu opens and navigates', async ({ page }) => {
+    await signInAsDemo(page);
+    await expect(page.getByRole('navigation', { name: 'Reports' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/number-of-orders$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Number of orders' })).toBeVisible();
+  });
+
+  test('the store can be switched from the mobile menu', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByLabel('Store')
+      .selectOption({ label: 'Paris Boutique' });
+    await expect.poll(async () => (await readStorage(page)).storeID).toBe('2');
+  });
+});
+
+test.describe('white label', () => {
+  test('the reseller host gets its logo, favicon and colours', async ({ page, baseURL }) => {
+    const url = new URL('/login', baseURL);
+    url.hostname = 'retailpartner.localhost';
+    await page.goto(url.href);
+    await expect(page.getByRole('img', { name: 'CReport' })).toHaveAttribute(
+      'src',
+      '/white-label/retailpartner-logo.svg',
+    );
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      '/white-label/retailpartner-favicon.svg',
+    );
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    expect(primary).toBe('#0f766e');
+  });
+
+  test('other hosts keep the default theme', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('img', { name: 'CReport' })).toHaveAttribute('src', '/logo.svg');
+  });
+});
