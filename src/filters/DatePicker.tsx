@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import dayjs from 'dayjs';
+import { useEffect, useId, useState } from 'react';
+import { CompareTab } from './CompareTab';
+import { type CompareForm, compareRange, initialCompareForm } from './compareChoices';
+import { checkCustomRange, type DateRange } from './dateRanges';
+import { FilterPopup } from './FilterPopup';
+import { type RangeForm, RangeTab, rangeFormValue, rangeFromForm } from './RangeTab';
+import { Tabs } from './Tabs';
+
+type PickerTab = 'compare' | 'range';
+
+/** From the start of a day to the end of a day (to the second). */
+export function isWholeDays(range: DateRange): boolean {
+  return (
+    range.min.isSame(range.min.startOf('day')) &&
+    range.max.endOf('second').isSame(range.max.endOf('day'), 'second')
+  );
+}
+
+/** How a range reads on the button: whole days as dates, otherwise with times (spec §9: MM/DD/YYYY, hh:mm). */
+export function formatRange(range: DateRange): string {
+  const format = isWholeDays(range) ? 'L' : 'L LT';
+  const from = range.min.format(format);
+  const to = range.max.format(format);
+  return from === to ? from : `${from} – ${to}`;
+}
+
+interface DatePickerProps {
+  id: string;
+  range: DateRange;
+  onApply: (range: DateRange, byHours: boolean) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The date display and its picker: compare-date choices and a custom range, applied with one button. */
+export function DatePicker({ id, range, onApply, open, onOpenChange }: DatePickerProps) {
+  const { t } = useLingui();
+  const tabsId = useId();
+  const [tab, setTab] = useState<PickerTab>('compare');
+  const [compare, setCompare] = useState<CompareForm>(() => initialCompareForm(dayjs()));
+  const [custom, setCustom] = useState<RangeForm>({ withTime: false, from: '', to: '' });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const withTime = !isWholeDays(range);
+    setCustom({
+      withTime,
+      from: rangeFormValue(range.min, withTime),
+      to: rangeFormValue(range.max, withTime),
+    });
+    setError(null);
+  }, [open, range]);
+
+  const now = dayjs();
+  const preview = tab === 'compare' ? compareRange(compare, now) : rangeFromForm(custom);
+
+  const apply = () => {
+    if (!preview) return;
+    if (tab === 'range') {
+      const problem = checkCustomRange(preview, now);
+      if (problem === 'future') return setError(t`Time must not exceed today`);
+      if (problem === 'order') return setError(t`The start must be before the end`);
+    }
+    onApply(preview, tab === 'compare' && compare.unit === 'hours');
+    onOpenChange(false);
+  };
+
+  return (
+    <FilterPopup
+      id={id}
+      label={t`Date`}
+      value={formatRange(range)}
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      footer={
+        <>
+          <output className="date-picker__preview" aria-live="polite">
+            {preview ? (
+              formatRange(preview)
+            ) : tab === 'compare' ? (
+              <Trans>Enter a number of at least 1</Trans>
+            ) : (
+              <Trans>Choose both ends of the range</Trans>
+            )}
+          </output>
+          <button type="button" className="button" onClick={() => onOpenChange(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className="button button--primary" onClick={apply} disabled={!preview}>
+            <Trans>Apply</Trans>
+          </button>
+        </>
+      }
+    >
+      <Tabs
+        id={tabsId}
+        label={t`Choose dates`}
+        tabs={[
+          { value: 'compare', label: t`Compare date` },
+          { value: 'range', label: t`Date range` },
+        ]}
+        selected={tab}
+        onSelect={(next) => {
+          setTab(next);
+          setError(null);
+        }}
+      >
+        {tab === 'compare' ? (
+          <CompareTab form={compare} onChange={setCompare} />
+        ) : (
+          <RangeTab
+            form={custom}
+            error={error}
+            onChange={(form) => {
+              setCustom(form);
+              setError(null);
+            }}
+          />
+        )}
+      </Tabs>
+    </FilterPopup>
+  );
+}

@@ -1,0 +1,218 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { PRODUCT_TYPES } from '../api/schemas/catalog';
+import {
+  customStatusesQuery,
+  outletsQuery,
+  salespeopleQuery,
+  settingsStoresQuery,
+} from '../api/settingsQueries';
+import { useSession } from '../session/useSession';
+import { CategoryPanel } from './CategoryPanel';
+import { DatePicker } from './DatePicker';
+import { formatLocal, PAYMENT_STATUSES, resolveRange } from './filterSearch';
+import { ORDER_STATES, orderStateLabel, PAYMENT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from './labels';
+import { type Choice, MultiSelect } from './MultiSelect';
+import { SourceSelector } from './SourceSelector';
+import { savedTimeInStatusStates, saveTimeInStatusStates } from './savedStates';
+import { useReportFilters } from './useReportFilters';
+import { visibleFilters } from './visibility';
+import './filters.css';
+
+type PopupId =
+  | 'date'
+  | 'stores'
+  | 'outlets'
+  | 'registers'
+  | 'productTypes'
+  | 'states'
+  | 'statuses'
+  | 'salesmen'
+  | 'categories';
+
+/**
+ * The filter bar of every report (spec §2): the date picker, the source, and the multi-select popups
+ * the route shows, one open at a time. Every choice is written to the URL.
+ */
+export function FilterBar() {
+  const { t, i18n } = useLingui();
+  const barId = useId();
+  const { search, setFilters, routeName } = useReportFilters();
+  const { user, storeId } = useSession();
+  const [openPopup, setOpenPopup] = useState<PopupId | null>(null);
+  const shown = visibleFilters(routeName, search.source);
+  const popup = useCallback(
+    (id: PopupId) => ({
+      id: `${barId}-${id}`,
+      open: openPopup === id,
+      onOpenChange: (open: boolean) =>
+        setOpenPopup((current) => (open ? id : current === id ? null : current)),
+    }),
+    [barId, openPopup],
+  );
+
+  const userId = user?.id ?? 0;
+  const store = storeId ?? 0;
+  const ready = user !== null && storeId !== null;
+  const outlets = useQuery({ ...outletsQuery(userId, store), enabled: ready && shown.has('outlets') });
+  const customStatuses = useQuery({
+    ...customStatusesQuery(userId, store),
+    enabled: ready && shown.has('states'),
+  });
+  const salespeople = useQuery({
+    ...salespeopleQuery(userId, store),
+    enabled: ready && shown.has('salesmen'),
+  });
+  const stores = useQuery({ ...settingsStoresQuery(userId), enabled: ready && shown.has('stores') });
+
+  const outletChoices = useMemo<Choice<number>[]>(
+    () => (outlets.data ?? []).map((outlet) => ({ value: outlet.id, label: outlet.name })),
+    [outlets.data],
+  );
+  const registerChoices = useMemo<Choice<number>[]>(
+    () =>
+      (outlets.data ?? [])
+        .filter((outlet) => search.outletIds === undefined || search.outletIds.includes(outlet.id))
+        .flatMap((outlet) =>
+          outlet.registers
+            .filter((register) => register.visible)
+            .map((register) => ({ value: register.id, label: register.name, detail: outlet.name })),
+        ),
+    [outlets.data, search.outletIds],
+  );
+  const stateChoices = useMemo<Choice<string>[]>(() => {
+    const custom = customStatuses.data ?? [];
+    const labels = new Map(custom.map((status) => [status.value, status.label]));
+    const values = [
+      ...ORDER_STATES,
+      ...custom.map((status) => status.value).filter((v) => !ORDER_STATES.includes(v as never)),
+    ];
+    return values.map((value) => ({ value, label: orderStateLabel(i18n, value, labels) }));
+  }, [customStatuses.data, i18n]);
+  const statusChoices: Choice<(typeof PAYMENT_STATUSES)[number]>[] = PAYMENT_STATUSES.map((value) => ({
+    value,
+    label: i18n._(PAYMENT_STATUS_LABELS[value]),
+  }));
+  const productTypeChoices: Choice<(typeof PRODUCT_TYPES)[number]>[] = PRODUCT_TYPES.map((value) => ({
+    value,
+    label: i18n._(PRODUCT_TYPE_LABELS[value]),
+  }));
+  const salespersonChoices = (salespeople.data ?? []).map((person) => ({
+    value: person.id,
+    label: `${person.firstName} ${person.lastName}`.trim() || person.username,
+    detail: person.username,
+  }));
+  const storeChoices = (stores.data ?? []).map((s) => ({
+    value: s.id,
+    label: s.name || t`No store`,
+    detail: s.url,
+  }));
+
+  const timeInStatus = routeName === 'timeInStatus';
+  const selectedStates =
+    search.states ?? (timeInStatus ? savedTimeInStatusStates(window.localStorage) : undefined);
+
+  return (
+    <section className="filter-bar" aria-label={t`Filters`}>
+      <DatePicker
+        {...popup('date')}
+        range={resolveRange(search, dayjs())}
+        onApply={(range, byHours) =>
+          setFilters({
+            createdAtMin: formatLocal(range.min),
+            createdAtMax: formatLocal(range.max),
+            ...(byHours ? { mode: 'HOURS' as const } : search.mode === 'HOURS' ? { mode: undefined } : {}),
+          })
+        }
+      />
+      {shown.has('source') && (
+        <SourceSelector value={search.source ?? 'all'} onChange={(source) => setFilters({ source })} />
+      )}
+      {shown.has('stores') && (
+        <MultiSelect
+          {...popup('stores')}
+          label={t`Stores`}
+          choices={storeChoices}
+          selected={search.stores}
+          loading={stores.isPending}
+          onApply={(selected) => setFilters({ stores: selected })}
+        />
+      )}
+      {shown.has('outlets') && (
+        <MultiSelect
+          {...popup('outlets')}
+          label={t`Outlets`}
+          choices={outletChoices}
+          selected={search.outletIds}
+          loading={outlets.isPending}
+          allowNone
+          onApply={(selected) => setFilters({ outletIds: selected, registerIds: undefined })}
+        />
+      )}
+      {shown.has('registers') && (
+        <MultiSelect
+          {...popup('registers')}
+          label={t`Registers`}
+          choices={registerChoices}
+          selected={search.registerIds}
+          loading={outlets.isPending}
+          allowNone
+          onApply={(selected) => setFilters({ registerIds: selected })}
+        />
+      )}
+      {shown.has('productTypes') && (
+        <MultiSelect
+          {...popup('productTypes')}
+          label={t`Product types`}
+          choices={productTypeChoices}
+          selected={search.productTypes}
+          onApply={(selected) => setFilters({ productTypes: selected })}
+        />
+      )}
+      {shown.has('states') && (
+        <MultiSelect
+          {...popup('states')}
+          label={t`Order status`}
+          choices={stateChoices}
+          selected={selectedStates}
+          loading={customStatuses.isPending}
+          onApply={(selected) => {
+            if (timeInStatus)
+              saveTimeInStatusStates(window.localStorage, selected ?? stateChoices.map((c) => c.value));
+            setFilters({ states: selected });
+          }}
+        />
+      )}
+      {shown.has('statuses') && (
+        <MultiSelect
+          {...popup('statuses')}
+          label={t`Payment status`}
+          choices={statusChoices}
+          selected={search.statuses}
+          onApply={(selected) => setFilters({ statuses: selected })}
+        />
+      )}
+      {shown.has('salesmen') && (
+        <MultiSelect
+          {...popup('salesmen')}
+          label={t`Sales person`}
+          choices={salespersonChoices}
+          selected={search.salesmen}
+          loading={salespeople.isPending}
+          onApply={(selected) => setFilters({ salesmen: selected })}
+        />
+      )}
+      {shown.has('categories') && ready && (
+        <CategoryPanel
+          {...popup('categories')}
+          userId={userId}
+          storeId={store}
+          selected={search.categoryIds}
+          onApply={(selected) => setFilters({ categoryIds: selected })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface FilterPopupProps {
+  id: string;
+  label: string;
+  /** What is chosen now, shown on the button. */
+  value: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** The date picker is wider; on a phone every popup is a full-width sheet. */
+  wide?: boolean;
+}
+
+/**
+ * A filter button and its popup. The filter bar owns which one is open, so opening one closes the
+ * others (spec §2). Escape closes and returns focus to the button; a click outside closes.
+ */
+export function FilterPopup({
+  id,
+  label,
+  value,
+  open,
+  onOpenChange,
+  children,
+  footer,
+  wide,
+}: FilterPopupProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      button.current?.focus();
+    };
+    const onOutside = (event: Event) => {
+      if (!container.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onOutside);
+    panel.current?.querySelector<HTMLElement>('input, select, button, [tabindex="0"]')?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onOutside);
+    };
+  }, [open, onOpenChange]);
+
+  const panelId = `${id}-panel`;
+  return (
+    <div className="filter-popup" ref={container}>
+      <button
+        ref={button}
+        id={id}
+        type="button"
+        className="filter-popup__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-haspopup="dialog"
+        onClick={() => onOpenChange(!open)}
+      >
+        <span className="filter-popup__label">{label}</span>
+        <span className="filter-popup__value">{value}</span>
+        <span className="chevron" aria-hidden="true" />
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-labelledby={id}
+          className={`filter-popup__panel${wide ? ' filter-popup__panel--wide' : ''}`}
+        >
+          <div className="filter-popup__body">{children}</div>
+          {footer && <div className="filter-popup__footer">{footer}</div>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FilterPopup } from './FilterPopup';
+
+export interface Choice<T extends string | number> {
+  value: T;
+  label: string;
+  /** Extra text under the label (a salesperson's username, an outlet of a register…). */
+  detail?: string;
+}
+
+interface MultiSelectProps<T extends string | number> {
+  id: string;
+  label: string;
+  choices: readonly Choice<T>[];
+  /** undefined: every choice (no filter). An empty list: none selected. */
+  selected: readonly T[] | undefined;
+  onApply: (selected: T[] | undefined) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  loading?: boolean;
+  /** Whether "none selected" may be applied (outlets and registers send -1; others need one). */
+  allowNone?: boolean;
+}
+
+function summary<T extends string | number>(
+  choices: readonly Choice<T>[],
+  selected: readonly T[] | undefined,
+  t: { all: string; none: string; count: (n: number) => string },
+): string {
+  if (selected === undefined || (choices.length > 0 && selected.length === choices.length)) return t.all;
+  if (selected.length === 0) return t.none;
+  if (selected.length === 1) return choices.find((c) => c.value === selected[0])?.label ?? t.count(1);
+  return t.count(selected.length);
+}
+
+/** A filter popup of checkboxes with a check-all box that shows a partial state (spec §2). */
+export function MultiSelect<T extends string | number>({
+  id,
+  label,
+  choices,
+  selected,
+  onApply,
+  open,
+  onOpenChange,
+  loading = false,
+  allowNone = false,
+}: MultiSelectProps<T>) {
+  const { t } = useLingui();
+  const allId = useId();
+  const [draft, setDraft] = useState<Set<T>>(new Set());
+  const checkAll = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) setDraft(new Set(selected ?? choices.map((c) => c.value)));
+  }, [open, selected, choices]);
+
+  const allChecked = choices.length > 0 && choices.every((c) => draft.has(c.value));
+  const someChecked = choices.some((c) => draft.has(c.value));
+  useEffect(() => {
+    if (checkAll.current) checkAll.current.indeterminate = someChecked && !allChecked;
+  }, [someChecked, allChecked]);
+
+  const toggle = (value: T) =>
+    setDraft((current) => {
+      const next = new Set(current);
+      if (next.has(value)) next.delete(value);
+      else next.add(value);
+      return next;
+    });
+
+  const apply = () => {
+    const values = choices.map((c) => c.value).filter((value) => draft.has(value));
+    onApply(values.length === choices.length ? undefined : values);
+    onOpenChange(false);
+  };
+
+  const text = summary(choices, selected, {
+    all: t`All`,
+    none: t`None`,
+    count: (n) => t`${n} selected`,
+  });
+
+  return (
+    <FilterPopup
+      id={id}
+      label={label}
+      value={text}
+      open={open}
+      onOpenChange={onOpenChange}
+      footer={
+        <>
+          {!allowNone && !someChecked && (
+            <p className="filter-popup__hint" role="status">
+              <Trans>Choose at least one.</Trans>
+            </p>
+          )}
+          <button type="button" className="button" onClick={() => onOpenChange(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={apply}
+            disabled={loading || (!allowNone && !someChecked)}
+          >
+            <Trans>Apply</Trans>
+          </button>
+        </>
+      }
+    >
+      {loading ? (
+        <p className="filter-popup__empty" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : choices.length === 0 ? (
+        <p className="filter-popup__empty">
+          <Trans>Nothing to choose from.</Trans>
+        </p>
+      ) : (
+        <fieldset className="checklist">
+          <legend className="visually-hidden">{label}</legend>
+          <label className="checklist__item checklist__item--all" htmlFor={allId}>
+            <input
+              id={allId}
+              ref={checkAll}
+              type="checkbox"
+              checked={allChecked}
+              aria-checked={someChecked && !allChecked ? 'mixed' : allChecked}
+              onChange={() => setDraft(allChecked ? new Set() : new Set(choices.map((c) => c.value)))}
+            />
+            <span>
+              <Trans>Select all</Trans>
+            </span>
+          </label>
+          {choices.map((choice) => (
+            <label key={choice.value} className="checklist__item">
+              <input
+                type="checkbox"
+                checked={draft.has(choice.value)}
+                onChange={() => toggle(choice.value)}
+              />
+              <span>
+                {choice.label}
+                {choice.detail && <span className="checklist__detail">{choice.detail}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </FilterPopup>
+  );
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+
+export interface RangeForm {
+  /** Whole days, or date and time to the minute. */
+  withTime: boolean;
+  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, as the inputs give them. */
+  from: string;
+  to: string;
+}
+
+export function rangeFormValue(instant: dayjs.Dayjs, withTime: boolean): string {
+  return instant.format(withTime ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DD');
+}
+
+/** The custom range as instants: whole days run from the start of the first to the end of the last. */
+export function rangeFromForm(form: RangeForm): { min: dayjs.Dayjs; max: dayjs.Dayjs } | null {
+  const from = dayjs(form.from);
+  const to = dayjs(form.to);
+  if (!form.from || !form.to || !from.isValid() || !to.isValid()) return null;
+  return form.withTime
+    ? { min: from, max: to.endOf('minute') }
+    : { min: from.startOf('day'), max: to.endOf('day') };
+}
+
+/** The date-range tab (spec §2): from and to without seconds, a date/time toggle, no future. */
+export function RangeTab({
+  form,
+  onChange,
+  error,
+}: {
+  form: RangeForm;
+  onChange: (form: RangeForm) => void;
+  error: string | null;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const max = rangeFormValue(dayjs().endOf('day'), form.withTime);
+  const inputType = form.withTime ? 'datetime-local' : 'date';
+  const toggle = (withTime: boolean) => {
+    const convert = (text: string) => (text ? rangeFormValue(dayjs(text), withTime) : text);
+    onChange({ withTime, from: convert(form.from), to: convert(form.to) });
+  };
+  return (
+    <div className="range-tab">
+      <fieldset className="segmented">
+        <legend className="visually-hidden">
+          <Trans>Pick</Trans>
+        </legend>
+        <label className="segmented__option">
+          <input type="radio" name={`${id}-kind`} checked={!form.withTime} onChange={() => toggle(false)} />
+          <span>
+            <Trans>Dates</Trans>
+          </span>
+        </label>
+        <label className="segmented__option">
+          <input type="radio" name={`${id}-kind`} checked={form.withTime} onChange={() => toggle(true)} />
+          <span>
+            <Trans>Dates and times</Trans>
+          </span>
+        </label>
+      </fieldset>
+      <div className="range-tab__fields">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-from`}>
+            <Trans>From</Trans>
+          </label>
+          <input
+            id={`${id}-from`}
+            className="input"
+            type={inputType}
+            step={60}
+            max={max}
+            value={form.from}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => onChange({ ...form, from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-to`}>
+            <Trans>To</Trans>
+          </label>
+          <input
+            id={`${id}-to`}
+            className="input"
+            type={inputType}
+            step={60}
+            max={max}
+            value={form.to}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => onChange({ ...form, to: event.target.value })}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="range-tab__hint">{t`Reports use your device's time zone (${dayjs().format('Z')}).`}</p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { parseCount } from './CountInput';
+import { type DateRange, daysFrom, fromUnit, hoursFrom, lastHours, lastUnits, toDate } from './dateRanges';
+
+dayjs.extend(customParseFormat);
+
+export const COMPARE_UNITS = ['year', 'month', 'week', 'day', 'hours'] as const;
+export type CompareUnit = (typeof COMPARE_UNITS)[number];
+export type CompareChoice = 'toDate' | 'last' | 'from';
+
+/** Spec §2: the day sub-tab has no "to date" choice. */
+export const CHOICES_OF: Record<CompareUnit, readonly CompareChoice[]> = {
+  year: ['toDate', 'last', 'from'],
+  month: ['toDate', 'last', 'from'],
+  week: ['toDate', 'last', 'from'],
+  day: ['last', 'from'],
+  hours: ['toDate', 'last', 'from'],
+};
+
+export interface CompareForm {
+  unit: CompareUnit;
+  choice: CompareChoice;
+  /** Text of the count input: empty or invalid emits nothing. */
+  count: string;
+  year: number;
+  /** 0–11 (spec §9). */
+  month: number;
+  day: number;
+  /** The week picked for "from week": any day in it, `YYYY-MM-DD`. */
+  week: string;
+  /** 1–12 with `period`. */
+  hour: number;
+  minute: number;
+  period: 'AM' | 'PM';
+}
+
+export function initialCompareForm(now: Dayjs): CompareForm {
+  return {
+    unit: 'day',
+    choice: 'last',
+    count: '4',
+    year: now.year(),
+    month: now.month(),
+    day: now.date(),
+    week: now.format('YYYY-MM-DD'),
+    hour: ((now.hour() + 11) % 12) + 1,
+    minute: Math.floor(now.minute() / 5) * 5,
+    period: now.hour() < 12 ? 'AM' : 'PM',
+  };
+}
+
+function chosenHour(form: CompareForm): Dayjs {
+  const hour24 = (form.hour % 12) + (form.period === 'PM' ? 12 : 0);
+  return dayjs(new Date(form.year, form.month, form.day, hour24, form.minute));
+}
+
+/** The range a compare-tab form stands for, or null while its count is empty or invalid or it starts in the future. */
+export function compareRange(form: CompareForm, now: Dayjs): DateRange | null {
+  const { unit, choice } = form;
+  if (choice === 'toDate') return toDate(unit === 'hours' ? 'hour' : unit === 'week' ? 'isoWeek' : unit, now);
+  const count = parseCount(form.count);
+  if (count === null) return null;
+  let range: DateRange;
+  if (choice === 'last') {
+    range =
+      unit === 'hours' ? lastHours(count, now) : lastUnits(unit === 'week' ? 'isoWeek' : unit, count, now);
+  } else if (unit === 'year') {
+    range = fromUnit('year', dayjs(new Date(form.year, 0, 1)), count, now);
+  } else if (unit === 'month') {
+    range = fromUnit('month', dayjs(new Date(form.year, form.month, 1)), count, now);
+  } else if (unit === 'week') {
+    const week = dayjs(form.week, 'YYYY-MM-DD', true);
+    if (!week.isValid()) return null;
+    range = fromUnit('isoWeek', week, count, now);
+  } else if (unit === 'day') {
+    range = daysFrom(form.year, form.month, form.day, count, now);
+  } else {
+    range = hoursFrom(chosenHour(form), count, now);
+  }
+  return range.min.isAfter(now) ? null : range;
+}

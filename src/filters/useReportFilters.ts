@@ -1,0 +1,21 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useCurrentPage } from '../layout/useCurrentPage';
+import { withFilterChange } from './filterChange';
+import type { FilterSearch } from './filterSearch';
+
+/**
+ * The current report's filters, read from the URL, and a setter that writes a change back as a new
+ * history entry, so back and forward step through filter changes and a copied link shows the view.
+ */
+export function useReportFilters() {
+  const search = useSearch({ from: '/_app' });
+  const navigate = useNavigate();
+  const routeName = useCurrentPage()?.routeName ?? '';
+  const setFilters = useCallback(
+    (patch: Partial<FilterSearch>) =>
+      navigate({ to: '.', search: (previous: FilterSearch) => withFilterChange(routeName, previous, patch) }),
+    [navigate, routeName],
+  );
+  return { search, setFilters, routeName };
+}
