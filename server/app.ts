@@ -14,23 +14,16 @@ function serveBuiltApp(app: Hono<AppEnv>, staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const root = path.relative(process.cwd(), staticDir) || '.';
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (file, c) => {
-        // Hashed assets never change; the shell, manifest and service worker must be revalidated.
-        const immutable = /[/\\]assets[/\\]/.test(file);
-        c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    // Hashed assets never change; the shell, manifest and service worker must be revalidated.
+    const immutable = c.req.path.startsWith('/assets/') && c.res.status === 200;
+    c.res.headers.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('*', serveStatic({ root }));
   const indexHtml = readFileSync(indexFile, 'utf8');
   // Client-side routes (and unknown paths, which the app answers with its own 404 page).
-  app.get('*', (c) => {
-    c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.get('*', (c) => c.html(indexHtml));
 }
 
 export function createApp(deps: AppDeps) {
