@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { readStorage, signInAsDemo } from './helpers';
+import { readStorage, SCREENSHOT_DIR, signInAsDemo } from './helpers';
 
 test('switching store updates the header and local storage (Magento: tax configs, then views)', async ({
   page,
@@ -164,10 +164,38 @@ test.describe('white label', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
     );
     expect(primary).toBe('#0f766e');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/sign-in-white-label-1280.png` });
   });
 
   test('other hosts keep the default theme', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('img', { name: 'CReport' })).toHaveAttribute('src', '/logo.svg');
   });
+});
+
+test('the shell is usable by keyboard, with a visible focus', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  const userButton = page.getByRole('button', { name: /demo/ });
+  await userButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(userButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeFocused();
+  const ring = await signOut.evaluate((element) => getComputedStyle(element).boxShadow);
+  expect(ring).not.toBe('none');
+  await page.keyboard.press('Escape');
+  await expect(signOut).toBeHidden();
+  await expect(userButton).toBeFocused();
+
+  // Leaving the menu with the keyboard closes it too.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(signOut).toBeHidden();
 });
