@@ -56,7 +56,7 @@ describe('API client', () => {
       auth: false,
     });
     const init = fetch.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(init?.headers).not.toHaveProperty('Authorization');
     expect(init?.body).toBe('{"username":"a","password":"b"}');
   });
 

@@ -5,7 +5,13 @@ import { createToastStore, TOAST_DURATION_MS } from './toasts';
 function storeWithManualClock() {
   const timers: Array<{ fn: () => void; ms: number }> = [];
   const store = createToastStore((fn, ms) => timers.push({ fn, ms }));
-  return { store, runTimers: () => timers.splice(0).forEach((timer) => timer.fn()), timers };
+  return {
+    store,
+    runTimers: () => {
+      for (const timer of timers.splice(0)) timer.fn();
+    },
+    timers,
+  };
 }
 
 describe('toasts', () => {
