@@ -26,6 +26,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   body?: unknown;
   /** Sign-in is the only request sent without the bearer token. */
   auth?: boolean;
+  /** Sign-in sends credentials (spec §7); bearer-token reads need no cookies. */
+  credentials?: RequestCredentials;
   signal?: AbortSignal;
 }
 
@@ -57,7 +59,7 @@ export function createApiClient({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   timeoutMs = appConfig.requestTimeoutMs,
 }: ApiClientOptions): ApiClient {
-  return async ({ url, schema, method = 'GET', body, auth = true, signal }) => {
+  return async ({ url, schema, method = 'GET', body, auth = true, credentials = 'same-origin', signal }) => {
     const what = `${method} ${url}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = auth ? getToken() : null;
@@ -71,7 +73,7 @@ export function createApiClient({
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'include',
+        credentials,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {

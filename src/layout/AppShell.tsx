@@ -16,6 +16,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { setOpen } = menu;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
   useEffect(() => setOpen(false), [pathname, setOpen]);
+  // Opening the menu moves the keyboard into it.
+  const { open, panelRef } = menu;
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector('a')?.focus();
+  }, [open, panelRef]);
 
   return (
     <div className="shell">

@@ -24,6 +24,7 @@ export async function signIn(credentials: Credentials, deps: SessionDeps): Promi
     body: credentials,
     schema: loginResponseSchema,
     auth: false,
+    credentials: 'include',
   });
   const claims = decodeToken(token);
   if (!claims) throw invalidResponseError(`POST ${loginUrl}`, 'the token carries no user');

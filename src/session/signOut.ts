@@ -6,6 +6,6 @@ import type { SessionDeps } from './changeStore';
  */
 export function signOut({ queryClient, session }: SessionDeps): void {
   session.clear();
-  queryClient.cancelQueries();
+  void queryClient.cancelQueries();
   queryClient.clear();
 }

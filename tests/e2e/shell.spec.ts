@@ -130,6 +130,7 @@ test.describe('mobile', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeFocused();
     await menu.getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/number-of-orders$/);
     await expect(menu).toBeHidden();
