@@ -1,9 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../../server/auth/tokens';
 import { currentUserSchema, loginResponseSchema, tokenClaimsSchema } from '../../src/api/schemas/auth';
 import { errorBodySchema } from '../../src/api/schemas/common';
-import { createTokenService } from '../../server/auth/tokens';
 import { startTestServer, TEST_SECRET, type TestServer } from './harness';
 
 let server: TestServer;
@@ -27,9 +27,16 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(200);
     const { token } = v.parse(loginResponseSchema, await response.json());
     const claims = decodeClaims(token);
-    expect(claims).toMatchObject({ username: 'demo', is_owner: true, roles: ['owner', 'admin'], not_allowed: [] });
+    expect(claims).toMatchObject({
+      username: 'demo',
+      is_owner: true,
+      roles: ['owner', 'admin'],
+      not_allowed: [],
+    });
     expect(claims.exp - claims.iat).toBe(3600);
-    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({
+      alg: 'HS256',
+    });
   });
 
   it('refuses a wrong password and an unknown user with the same 401 message', async () => {

@@ -38,7 +38,9 @@ describe('signing secret', () => {
     const a = await loadSigningSecret(first, undefined);
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(Buffer.from(await loadSigningSecret(first, undefined))).toEqual(Buffer.from(a));
-    expect((await readFile(path.join(first, 'jwt-secret'), 'utf8')).trim()).toBe(Buffer.from(a).toString('base64'));
+    expect((await readFile(path.join(first, 'jwt-secret'), 'utf8')).trim()).toBe(
+      Buffer.from(a).toString('base64'),
+    );
     const second = await loadSigningSecret(await tempFolder(), undefined);
     expect(Buffer.from(second)).not.toEqual(Buffer.from(a));
   });

@@ -91,8 +91,22 @@ describe('demo data generator', () => {
         (SELECT count(*) FROM orders WHERE is_first_order) AS first_orders,
         (SELECT count(DISTINCT customer_id) FROM orders) AS customers`,
     );
-    for (const key of ['split', 'full_refunds', 'partial_refunds', 'refund_rows', 'change_rows', 'exchanges', 'tips',
-      'discounted', 'canceled', 'custom', 'walk_ins', 'returning', 'online', 'foreign_currency']) {
+    for (const key of [
+      'split',
+      'full_refunds',
+      'partial_refunds',
+      'refund_rows',
+      'change_rows',
+      'exchanges',
+      'tips',
+      'discounted',
+      'canceled',
+      'custom',
+      'walk_ins',
+      'returning',
+      'online',
+      'foreign_currency',
+    ]) {
       expect(facts[key], key).toBeGreaterThan(0);
     }
     expect(facts.without_history).toBe(0);
@@ -134,7 +148,7 @@ describe('demo data generator', () => {
     );
     expect(added).toEqual({ early: 0, dup: 0 });
     // The rate follows the folder's own size, not the new call's: ~4000 orders / 730 days * 20 days.
-    expect(extended.addedOrders).toBeGreaterThan(4000 / 730 * 20 * 0.6);
+    expect(extended.addedOrders).toBeGreaterThan((4000 / 730) * 20 * 0.6);
     expect((await ensureDemoData(db, { seed: 11, demoOrders: 4000, now: later })).addedOrders).toBe(0);
   });
 });

@@ -18,7 +18,9 @@ export interface TestServer {
 }
 
 /** The real app over a real in-memory DuckDB filled by the demo generator at a small size. */
-export async function startTestServer(options: { demoOrders?: number; now?: Date } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { demoOrders?: number; now?: Date } = {},
+): Promise<TestServer> {
   const db = await DuckDatabase.open(':memory:');
   await ensureDemoData(db, { seed: 7, demoOrders: options.demoOrders ?? 3000, now: options.now });
   const tokens = createTokenService(TEST_SECRET, 3600);
@@ -51,7 +53,9 @@ export async function startTestServer(options: { demoOrders?: number; now?: Date
       return token;
     },
     async get(path, token) {
-      return app.request(path, { headers: { authorization: `Bearer ${token ?? (await server.tokenFor('demo'))}` } });
+      return app.request(path, {
+        headers: { authorization: `Bearer ${token ?? (await server.tokenFor('demo'))}` },
+      });
     },
     close: () => db.close(),
   };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStoresResponseSchema, storeConfigSchema } from '../../src/api/schemas/auth';
+import { storeConfigSchema, userStoresResponseSchema } from '../../src/api/schemas/auth';
 import { catalogsResponseSchema, categoryFilterResponseSchema } from '../../src/api/schemas/catalog';
 import { errorBodySchema } from '../../src/api/schemas/common';
 import {
@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function getParsed<T extends v.GenericSchema>(schema: T, path: string, token?: string): Promise<v.InferOutput<T>> {
+async function getParsed<T extends v.GenericSchema>(
+  schema: T,
+  path: string,
+  token?: string,
+): Promise<v.InferOutput<T>> {
   const response = await server.get(path, token);
   expect(response.status, path).toBe(200);
   return v.parse(schema, await response.json());
@@ -38,9 +42,14 @@ async function expect400(path: string, param: string) {
 describe('stores and store config', () => {
   it('lists every store for the owner and two for staff, with the empty-named store kept', async () => {
     const owner = await getParsed(storesResponseSchema, '/api/settings/v0/stores?customerId=1');
-    expect(owner.items.map((s) => s.type).sort()).toEqual(
-      ['bigcommerce', 'default', 'kidzania', 'magento2', 'msi', 'shopify'],
-    );
+    expect(owner.items.map((s) => s.type).sort()).toEqual([
+      'bigcommerce',
+      'default',
+      'kidzania',
+      'magento2',
+      'msi',
+      'shopify',
+    ]);
     expect(owner.items.filter((s) => s.name === '')).toHaveLength(1);
     expect(new Set(owner.items.map((s) => s.currency))).toEqual(new Set(['KRW', 'EUR', 'USD', 'TWD', 'INR']));
     const staff = await server.tokenFor('staff');
@@ -72,7 +81,10 @@ describe('settings lists', () => {
   });
 
   it('returns tax configs, views (two on magento2), custom statuses, rates and currencies', async () => {
-    const taxes = await getParsed(taxConfigsResponseSchema, '/api/settings/v0/stores/2/tax-configs?page=1&limit=100');
+    const taxes = await getParsed(
+      taxConfigsResponseSchema,
+      '/api/settings/v0/stores/2/tax-configs?page=1&limit=100',
+    );
     expect(taxes.items.find((t) => t.isDefault)?.rate).toBe(0.2);
     const views = await getParsed(viewsResponseSchema, '/api/settings/v0/stores/2/views?page=1&limit=100');
     expect(views.items.map((view) => view.code)).toEqual(['default', 'fr']);
@@ -81,13 +93,22 @@ describe('settings lists', () => {
       '/api/settings/v0/stores/1/setting/sales-order?storeId=1&page=1&limit=100',
     );
     expect(setting.customStatuses.some((s) => !s.is_published)).toBe(true);
-    const rates = await getParsed(currencyRatesResponseSchema, '/api/settings/v0/stores/1/currency-rates?storeId=1');
+    const rates = await getParsed(
+      currencyRatesResponseSchema,
+      '/api/settings/v0/stores/1/currency-rates?storeId=1',
+    );
     const toUsd = rates.items.find((r) => r.toCurrency === 'USD');
     expect(toUsd?.fromCurrency).toBe('KRW');
     expect(rates.items.find((r) => r.toCurrency === 'KRW')?.rate).toBe(1);
-    const currencies = await getParsed(currenciesResponseSchema, '/api/settings/v0/stores/1/currencies?storeId=1');
+    const currencies = await getParsed(
+      currenciesResponseSchema,
+      '/api/settings/v0/stores/1/currencies?storeId=1',
+    );
     expect(currencies.items.map((c) => c.code)).toEqual(['EUR', 'INR', 'KRW', 'TWD', 'USD']);
-    const across = await getParsed(currencyRatesResponseSchema, '/api/settings/v0/currency-rates?storeIds=1,2&limit=100');
+    const across = await getParsed(
+      currencyRatesResponseSchema,
+      '/api/settings/v0/currency-rates?storeIds=1,2&limit=100',
+    );
     expect(new Set(across.items.map((r) => r.storeId))).toEqual(new Set([1, 2]));
   });
 
@@ -106,7 +127,8 @@ async function readAllPages<T extends v.GenericSchema>(
   const first = await getParsed(schema, path(1));
   const { maxPage } = pageInfo(first);
   const ids = itemsOf(first).map((item) => item.id);
-  for (let page = 2; page <= maxPage; page++) ids.push(...itemsOf(await getParsed(schema, path(page))).map((i) => i.id));
+  for (let page = 2; page <= maxPage; page++)
+    ids.push(...itemsOf(await getParsed(schema, path(page))).map((i) => i.id));
   const beyond = await getParsed(schema, path(maxPage + 1));
   expect(itemsOf(beyond)).toEqual([]);
   return { ids, maxPage, count: pageInfo(first).count };
@@ -137,7 +159,9 @@ describe('pagination', () => {
     expect(maxPage).toBe(Math.ceil(ids.length / 50));
     const page = await getParsed(catalogsResponseSchema, '/api/catalog/v0/stores/3/catalogs?limit=50');
     expect(page.items.every((item) => item.variants.length >= 1)).toBe(true);
-    expect(page.items.some((item) => item.productType === 'configurable' && item.variants.length > 1)).toBe(true);
+    expect(page.items.some((item) => item.productType === 'configurable' && item.variants.length > 1)).toBe(
+      true,
+    );
     await expect400('/api/catalog/v0/stores/3/catalogs?limit=51', 'limit');
   });
 
@@ -160,7 +184,10 @@ describe('pagination', () => {
       union.push(...body.data.map((c) => c.id));
     }
     expect(new Set(union).size).toBe(union.length);
-    const parents = await getParsed(categoryFilterResponseSchema, '/api/catalog/v0/stores/1/categories/filter?filterBy=parent');
+    const parents = await getParsed(
+      categoryFilterResponseSchema,
+      '/api/catalog/v0/stores/1/categories/filter?filterBy=parent',
+    );
     expect(union.length + parents.data.length).toBe(
       all.data.length + all.data.reduce((n, c) => n + c.children.length, 0),
     );
@@ -168,7 +195,9 @@ describe('pagination', () => {
       categoryFilterResponseSchema,
       '/api/catalog/v0/stores/1/categories/filter?filterBy=all&search=COFF',
     );
-    expect(search.data.map((c) => [c.name, c.children.map((k) => k.name)])).toEqual([['Food & Drink', ['Coffee']]]);
+    expect(search.data.map((c) => [c.name, c.children.map((k) => k.name)])).toEqual([
+      ['Food & Drink', ['Coffee']],
+    ]);
     const coffee = search.data[0]?.children[0]?.id ?? 0;
     const byId = await getParsed(
       categoryFilterResponseSchema,
