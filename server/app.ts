@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { catalogRoutes } from './services/catalog';
 import { generalRoutes } from './services/general';
 import { loginRoutes } from './services/login';
+import { reportsRoutes } from './services/reports';
 import { settingsRoutes } from './services/settings';
 
 function serveBuiltApp(app: Hono<AppEnv>, staticDir: string) {
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/general', generalRoutes(deps));
   app.route('/api/settings', settingsRoutes(deps));
   app.route('/api/catalog', catalogRoutes(deps));
+  app.route('/api/reports', reportsRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   if (deps.staticDir) serveBuiltApp(app, deps.staticDir);
 

@@ -1,0 +1,57 @@
+import type { Dayjs } from 'dayjs';
+import type * as v from 'valibot';
+import type { Database } from '../db/database';
+import type { OrderFilters, ParsedReportQuery } from './query';
+import type { Mode, Range } from './time';
+
+export interface StoreInfo {
+  id: number;
+  name: string;
+  currency: string;
+  offsetMinutes: number;
+}
+
+/** Everything a report needs to answer one request, already validated. */
+export interface ReportContext {
+  db: Database;
+  store: StoreInfo;
+  userId: number;
+  query: ParsedReportQuery;
+  filters: OrderFilters;
+  mode: Mode;
+  /** The caller's offset in minutes east of UTC (`timeZone`, else the store's). */
+  offset: number;
+  range: Range;
+  page: number;
+  limit: number;
+  now: Dayjs;
+  /** Sort chosen from the definition's `sortable` fields (or its default). */
+  sort: { field: string; direction: 'asc' | 'desc' };
+}
+
+export type ReportItem = Record<string, unknown>;
+
+/** Either every row (the engine pages them) or one page plus the count of all rows. */
+export type ReportResult =
+  | { rows: ReportItem[]; total?: ReportItem; extra?: Record<string, unknown> }
+  | { page: ReportItem[]; countItems: number; total?: ReportItem; extra?: Record<string, unknown> };
+
+/** One report: its path, item shape, paging defaults and the function that computes it. */
+export interface ReportDefinition {
+  name: string;
+  service: 'v0' | 'v1';
+  /** Shape of one item; its keys are what `fields=` may pick. */
+  item: v.ObjectSchema<v.ObjectEntries, undefined> | v.LooseObjectSchema<v.ObjectEntries, undefined>;
+  defaultLimit: number;
+  /** Which pair of query parameters bounds the range. */
+  rangeParams?: 'createdAt' | 'orderCreatedAt';
+  /** Groups by `mode` (the period count is then checked). */
+  periods?: boolean;
+  /** Supports `compare=previous` (the same report over the previous period of the same length). */
+  comparable?: boolean;
+  /** Supports `compare=day` (the dashboard's change against the previous day). */
+  dayComparison?: boolean;
+  sortable?: readonly string[];
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  run(ctx: ReportContext): Promise<ReportResult>;
+}

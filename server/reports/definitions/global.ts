@@ -1,0 +1,124 @@
+import { globalItemSchema } from '../../../src/api/schemas/reports';
+import { assertStoreAccess, storeIdsOf } from '../../http/auth';
+import { aggregateOrders } from '../aggregate';
+import type { ReportContext, ReportDefinition } from '../definition';
+import { addMoney, convertMoney, revenueFields } from '../metrics';
+import { loadNames, ONLINE_LABEL } from '../names';
+import { compareRows } from '../sort';
+import { Sql } from '../sql';
+
+export const PRESENTMENT_CURRENCY = 'USD';
+
+interface GlobalStore {
+  id: number;
+  name: string;
+  currency: string;
+  offsetMinutes: number;
+  /** Store currency → USD from the store's currency rates (spec §9), as exact decimal text. */
+  rate: string | null;
+}
+
+/** The stores of the report: those asked for, each of which the user must be allowed to see. */
+async function storesOf(ctx: ReportContext): Promise<GlobalStore[]> {
+  const ids = ctx.query.storeIds?.length ? ctx.query.storeIds : await storeIdsOf(ctx.db, ctx.userId);
+  await assertStoreAccess(ctx.db, ctx.userId, ids);
+  const sql = new Sql();
+  const rows = await ctx.db.all<{
+    id: number;
+    name: string;
+    currency: string;
+    utc_offset_minutes: number;
+    rate: string | null;
+  }>(
+    `SELECT s.id, s.name, s.currency, s.utc_offset_minutes, CAST(r.rate AS VARCHAR) AS rate
+     FROM stores s
+     LEFT JOIN currency_rates r ON r.store_id = s.id AND r.from_currency = s.currency
+       AND r.to_currency = ${sql.bind(PRESENTMENT_CURRENCY, 'VARCHAR')}
+     WHERE ${sql.in('s.id', ids, 'INTEGER')} ORDER BY s.id`,
+    sql.params,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    offsetMinutes: row.utc_offset_minutes,
+    rate: row.rate ?? (row.currency === PRESENTMENT_CURRENCY ? '1' : null),
+  }));
+}
+
+const CONVERTED = [
+  ['convertedTotalRevenue', 'totalRevenue'],
+  ['convertedNetRevenue', 'netRevenue'],
+  ['convertedTotalTax', 'totalTax'],
+  ['convertedTotalRefund', 'totalRefund'],
+  ['convertedTotalDiscount', 'totalDiscount'],
+] as const;
+
+/**
+ * Revenue per period and store (groupBy=store) or store and outlet (groupBy=outlet, the default)
+ * across the stores the user may see, in each store's currency and converted to USD.
+ */
+export const globalReport: ReportDefinition = {
+  name: 'global-report',
+  service: 'v0',
+  item: globalItemSchema,
+  defaultLimit: 100,
+  periods: true,
+  comparable: true,
+  async run(ctx) {
+    const stores = await storesOf(ctx);
+    const byStore = new Map(stores.map((s) => [s.id, s]));
+    const perOutlet = ctx.query.groupBy === 'outlet';
+    const [rows, names] = await Promise.all([
+      aggregateOrders(ctx, {
+        stores,
+        dimensions: perOutlet ? ['store_id', 'outlet_id'] : ['store_id'],
+        periods: true,
+        defaultStates: 'counted',
+      }),
+      loadNames(
+        ctx.db,
+        stores.map((s) => s.id),
+      ),
+    ]);
+    const total: Record<string, number | null> = Object.fromEntries(CONVERTED.map(([key]) => [key, 0]));
+    let orderCount = 0;
+    const items = rows.map((row) => {
+      const store = byStore.get(Number(row.dims.store_id));
+      const outletId = perOutlet && row.dims.outlet_id !== null ? Number(row.dims.outlet_id) : null;
+      const figures = revenueFields(row.sums);
+      const converted = Object.fromEntries(
+        CONVERTED.map(([key, source]) => [
+          key,
+          store?.rate ? convertMoney(figures[source], store.rate) : null,
+        ]),
+      );
+      orderCount += figures.orderCount;
+      for (const [key] of CONVERTED) {
+        const value = converted[key];
+        total[key] =
+          value === null || value === undefined || total[key] === null
+            ? null
+            : addMoney(total[key] ?? 0, value);
+      }
+      return {
+        date: row.period ?? '',
+        storeId: store?.id ?? Number(row.dims.store_id),
+        storeName: store?.name ?? '',
+        outletId,
+        outletName: perOutlet
+          ? outletId === null
+            ? ONLINE_LABEL
+            : (names.outlets.get(outletId) ?? String(outletId))
+          : null,
+        currency: store?.currency ?? '',
+        ...figures,
+        presentmentCurrency: PRESENTMENT_CURRENCY,
+        currencyExchangeRate: store?.rate ? Number(store.rate) : null,
+        ...converted,
+      };
+    });
+    items.sort((a, b) => compareRows(a, b, ['date', 'storeId', 'outletName', 'outletId']));
+    return { rows: items, total: { orderCount, presentmentCurrency: PRESENTMENT_CURRENCY, ...total } };
+  },
+};

@@ -1,0 +1,269 @@
+import {
+  categoryItemSchema,
+  productItemSchema,
+  productProfitItemSchema,
+  productSoldItemSchema,
+  REPORT_SORT_FIELDS,
+} from '../../../src/api/schemas/reports';
+import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
+import { addMoney, percent, subMoney } from '../metrics';
+import { compareRows } from '../sort';
+import { orderWhere, Sql } from '../sql';
+
+export const UNCATEGORIZED_LABEL = 'Uncategorized';
+
+type LineGrouping = 'variant' | 'category';
+
+const GROUP_COLUMNS: Record<LineGrouping, string[]> = {
+  variant: ['product_id', 'variant_id'],
+  category: ['category_id'],
+};
+
+interface LineRow {
+  product_id?: number;
+  variant_id?: number;
+  category_id?: number | null;
+  qty: number;
+  qty_refunded: number;
+  total_revenue: number;
+  total_refund: number;
+  sales_ex_tax: number;
+  cost: number;
+  /** Set when variant rows were merged into their product. */
+  variant_ids?: number[];
+}
+
+/** Sums of the order lines matching the filters, per variant, product or category. */
+async function aggregateLines(ctx: ReportContext, grouping: LineGrouping): Promise<LineRow[]> {
+  const sql = new Sql();
+  const where = orderWhere(sql, ctx.filters, {
+    storeIds: [ctx.store.id],
+    range: ctx.range,
+    defaultStates: 'counted',
+    columns: { register: true, salesman: true, product: true },
+  });
+  const keys = GROUP_COLUMNS[grouping].join(', ');
+  return ctx.db.all<LineRow & Record<string, unknown>>(
+    `SELECT ${keys}, CAST(sum(quantity) AS BIGINT) AS qty, CAST(sum(quantity_refunded) AS BIGINT) AS qty_refunded,
+       CAST(sum(total_price) AS DECIMAL(18,2)) AS total_revenue,
+       CAST(sum(refunded_amount) AS DECIMAL(18,2)) AS total_refund,
+       CAST(sum(total_price - total_tax) AS DECIMAL(18,2)) AS sales_ex_tax,
+       CAST(sum(cost) AS DECIMAL(18,2)) AS cost
+     FROM rf_lines WHERE ${where} GROUP BY ${keys}`,
+    sql.params,
+  );
+}
+
+/** Variant rows merged per product (in JS: keeps the SQL in the common subset), sums exact in cents. */
+function perProduct(rows: LineRow[]): LineRow[] {
+  const merged = new Map<number, LineRow>();
+  for (const row of rows) {
+    const id = Number(row.product_id);
+    const into = merged.get(id);
+    if (!into) {
+      merged.set(id, { ...row, variant_ids: [Number(row.variant_id)] });
+      continue;
+    }
+    into.qty = Number(into.qty) + Number(row.qty);
+    into.qty_refunded = Number(into.qty_refunded) + Number(row.qty_refunded);
+    into.total_revenue = addMoney(into.total_revenue, row.total_revenue);
+    into.total_refund = addMoney(into.total_refund, row.total_refund);
+    into.sales_ex_tax = addMoney(into.sales_ex_tax, row.sales_ex_tax);
+    into.cost = addMoney(into.cost, row.cost);
+    into.variant_ids?.push(Number(row.variant_id));
+  }
+  return [...merged.values()];
+}
+
+/** The figures every product and category row carries (REPORTS.md, "Products"). */
+function lineFigures(row: LineRow) {
+  const totalPrice = Number(row.sales_ex_tax);
+  const cost = Number(row.cost);
+  const grossProfit = subMoney(totalPrice, cost);
+  return {
+    totalQtySold: Number(row.qty),
+    totalQtyRefund: Number(row.qty_refunded),
+    netQtySold: Number(row.qty) - Number(row.qty_refunded),
+    totalRevenue: Number(row.total_revenue),
+    totalRefund: Number(row.total_refund),
+    netRevenue: subMoney(Number(row.total_revenue), Number(row.total_refund)),
+    totalPrice,
+    cost,
+    grossProfit,
+    margin: percent(grossProfit, totalPrice),
+  };
+}
+
+interface CatalogVariant {
+  variant_id: number;
+  product_id: number;
+  sku: string;
+  variant_name: string;
+  ordinal: number;
+  name: string;
+  product_type: string;
+  category_id: number | null;
+}
+
+async function loadCatalog(ctx: ReportContext) {
+  const [variants, categories] = await Promise.all([
+    ctx.db.all<CatalogVariant & Record<string, unknown>>(
+      `SELECT v.id AS variant_id, v.product_id, v.sku, v.name AS variant_name, v.ordinal, p.name,
+         p.product_type, p.category_id
+       FROM product_variants v JOIN products p ON p.id = v.product_id
+       WHERE v.store_id = CAST($1 AS INTEGER)`,
+      [ctx.store.id],
+    ),
+    ctx.db.all<{ id: number; name: string; parent_id: number | null }>(
+      'SELECT id, name, parent_id FROM categories WHERE store_id = CAST($1 AS INTEGER)',
+      [ctx.store.id],
+    ),
+  ]);
+  return {
+    variants: new Map(variants.map((v) => [v.variant_id, v])),
+    categories: new Map(categories.map((c) => [c.id, c])),
+  };
+}
+
+/** Sorts by the requested field, then name, sku and id, so pages never overlap. */
+function sorted(ctx: ReportContext, rows: ReportItem[], tieBreak: readonly string[]): ReportItem[] {
+  const first = ctx.sort.direction === 'desc' ? `-${ctx.sort.field}` : ctx.sort.field;
+  return rows.sort((a, b) => compareRows(a, b, [first, ...tieBreak]));
+}
+
+const PRODUCT_SORT = REPORT_SORT_FIELDS;
+const REVENUE_SORT = [...REPORT_SORT_FIELDS, 'totalRevenue', 'netRevenue'] as const;
+
+function lineReport(
+  name: string,
+  item: ReportDefinition['item'],
+  sortable: readonly string[],
+  defaultSort: string,
+  build: (ctx: ReportContext) => Promise<ReportItem[]>,
+  tieBreak: readonly string[],
+): ReportDefinition {
+  return {
+    name,
+    service: 'v0',
+    item,
+    defaultLimit: 20,
+    comparable: true,
+    sortable,
+    defaultSort: { field: defaultSort, direction: 'desc' },
+    run: async (ctx) => ({ rows: sorted(ctx, await build(ctx), tieBreak) }),
+  };
+}
+
+/** Quantities per variant, or per product with `withoutVariant=true` (its variants listed). */
+export const productSold = lineReport(
+  'product-sold',
+  productSoldItemSchema,
+  PRODUCT_SORT,
+  'netQtySold',
+  async (ctx) => {
+    const byProduct = ctx.query.withoutVariant;
+    const [variantRows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
+    const rows = byProduct ? perProduct(variantRows) : variantRows;
+    return rows.map((row) => {
+      const variantIds = row.variant_ids ?? [Number(row.variant_id)];
+      const variants = variantIds
+        .flatMap((id) => catalog.variants.get(Number(id)) ?? [])
+        .sort((a, b) => a.ordinal - b.ordinal);
+      return {
+        productId: Number(row.product_id),
+        variantId: byProduct ? null : Number(row.variant_id),
+        name: variants[0]?.name ?? String(row.product_id),
+        sku: variants.map((v) => v.sku).join(', '),
+        additionalData: variants.map((v) => v.variant_name).filter(Boolean),
+        ...lineFigures(row),
+      };
+    });
+  },
+  ['name', 'sku', 'productId', 'variantId'],
+);
+
+/** Revenue, cost and profit per variant (spec "revenue by product"). */
+export const productProfit = lineReport(
+  'product-profit',
+  productProfitItemSchema,
+  PRODUCT_SORT,
+  'totalPrice',
+  async (ctx) => {
+    const [rows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
+    return rows.map((row) => {
+      const variant = catalog.variants.get(Number(row.variant_id));
+      return {
+        productId: Number(row.product_id),
+        variantId: Number(row.variant_id),
+        sku: variant?.sku ?? '',
+        name: variant?.name ?? String(row.product_id),
+        variants: variant?.variant_name ?? '',
+        ...lineFigures(row),
+        currencyExchangeRate: 1,
+        presentmentCurrency: ctx.store.currency,
+      };
+    });
+  },
+  ['name', 'sku', 'variantId'],
+);
+
+/** Revenue per product, variants merged. */
+export const products = lineReport(
+  'products',
+  productItemSchema,
+  REVENUE_SORT,
+  'totalRevenue',
+  async (ctx) => {
+    const [variantRows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
+    const rows = perProduct(variantRows);
+    const productsById = new Map([...catalog.variants.values()].map((v) => [v.product_id, v]));
+    return rows.map((row) => {
+      const product = productsById.get(Number(row.product_id));
+      const categoryId = product?.category_id ?? null;
+      return {
+        productId: Number(row.product_id),
+        name: product?.name ?? String(row.product_id),
+        productType: product?.product_type ?? '',
+        categoryId,
+        categoryName:
+          categoryId === null ? UNCATEGORIZED_LABEL : (catalog.categories.get(categoryId)?.name ?? ''),
+        ...lineFigures(row),
+      };
+    });
+  },
+  ['name', 'productId'],
+);
+
+async function categoryRows(ctx: ReportContext): Promise<ReportItem[]> {
+  const [rows, catalog] = await Promise.all([aggregateLines(ctx, 'category'), loadCatalog(ctx)]);
+  return rows.map((row) => {
+    const id = row.category_id === null || row.category_id === undefined ? null : Number(row.category_id);
+    const category = id === null ? undefined : catalog.categories.get(id);
+    return {
+      categoryId: id,
+      name: id === null ? UNCATEGORIZED_LABEL : (category?.name ?? String(id)),
+      parentId: category?.parent_id ?? null,
+      ...lineFigures(row),
+    };
+  });
+}
+
+/** Revenue per category (each product counts in its own category). */
+export const categories = lineReport(
+  'categories',
+  categoryItemSchema,
+  REVENUE_SORT,
+  'totalRevenue',
+  categoryRows,
+  ['name', 'categoryId'],
+);
+
+/** Quantities per category. */
+export const productSoldCategories = lineReport(
+  'product-sold-categories',
+  categoryItemSchema,
+  REVENUE_SORT,
+  'netQtySold',
+  categoryRows,
+  ['name', 'categoryId'],
+);

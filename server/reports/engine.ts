@@ -1,0 +1,195 @@
+import dayjs from 'dayjs';
+import type { Context } from 'hono';
+import type { Database } from '../db/database';
+import type { AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
+import { ensureReportFacts } from './facts';
+import { EXPORT_LIMIT_MAX, LIMIT_MAX, type ParsedReportQuery, parseReportQuery } from './query';
+import {
+  type Bound,
+  defaultRange,
+  formatOffset,
+  parseBound,
+  parseOffset,
+  periodCount,
+  previousRange,
+  type Range,
+} from './time';
+
+/** Periods one answer may hold (a year of DATETIME is 8,760). */
+export const MAX_PERIODS = 20_000;
+
+function bad(name: string, message: string): never {
+  throw apiError(400, `Invalid query parameter '${name}': ${message}`);
+}
+
+export async function loadStore(db: Database, storeId: number): Promise<StoreInfo> {
+  const [row] = await db.all<{ id: number; name: string; currency: string; utc_offset_minutes: number }>(
+    'SELECT id, name, currency, utc_offset_minutes FROM stores WHERE id = CAST($1 AS INTEGER)',
+    [storeId],
+  );
+  if (!row) throw apiError(404, `Store ${storeId} not found`);
+  return { id: row.id, name: row.name, currency: row.currency, offsetMinutes: row.utc_offset_minutes };
+}
+
+function resolveRange(
+  def: ReportDefinition,
+  query: ParsedReportQuery,
+  offset: number,
+  now: dayjs.Dayjs,
+): Range {
+  const [minName, maxName] =
+    def.rangeParams === 'orderCreatedAt'
+      ? (['orderCreatedAtMin', 'orderCreatedAtMax'] as const)
+      : (['createdAtMin', 'createdAtMax'] as const);
+  // The other pair is accepted too, so a client may use one spelling everywhere.
+  const [altMin, altMax] =
+    minName === 'createdAtMin'
+      ? (['orderCreatedAtMin', 'orderCreatedAtMax'] as const)
+      : (['createdAtMin', 'createdAtMax'] as const);
+  const pick = (name: typeof minName | typeof maxName, alt: typeof altMin | typeof altMax) =>
+    query[name] !== undefined
+      ? { name, text: query[name] }
+      : query[alt] !== undefined
+        ? { name: alt, text: query[alt] }
+        : undefined;
+  const minText = pick(minName, altMin);
+  const maxText = pick(maxName, altMax);
+  const parse = (given: { name: string; text: string }): Bound => {
+    const parsed = parseBound(given.text, offset);
+    if (!parsed.ok) bad(given.name, `${parsed.message} (got '${given.text.slice(0, 60)}')`);
+    return parsed.value;
+  };
+  const fallback = defaultRange(now, offset);
+  const min = minText ? parse(minText).instant : undefined;
+  const maxBound = maxText ? parse(maxText) : undefined;
+  const max = maxBound ? maxBound.instant.add(1, maxBound.unit) : undefined;
+  const range: Range = {
+    min: min ?? (max ? defaultRange(max.subtract(1, 'millisecond'), offset).min : fallback.min),
+    max: max ?? fallback.max,
+  };
+  if (!range.min.isBefore(range.max)) {
+    bad(minText?.name ?? minName, `must not be after ${maxText?.name ?? maxName}`);
+  }
+  return range;
+}
+
+function resolveSort(def: ReportDefinition, query: ParsedReportQuery): ReportContext['sort'] {
+  const fallback = def.defaultSort ?? { field: '', direction: 'desc' as const };
+  if (query.sortBy === undefined)
+    return { ...fallback, direction: query.sortDirection ?? fallback.direction };
+  if (!def.sortable?.length) bad('sortBy', `report '${def.name}' cannot be sorted`);
+  if (!def.sortable.includes(query.sortBy)) bad('sortBy', `must be one of ${def.sortable.join(', ')}`);
+  return { field: query.sortBy, direction: query.sortDirection ?? 'desc' };
+}
+
+export async function buildContext(
+  def: ReportDefinition,
+  c: Context<AppEnv>,
+  db: Database,
+): Promise<ReportContext> {
+  const storeId = c.get('storeId');
+  const query = parseReportQuery(c, storeId);
+  const store = await loadStore(db, storeId);
+  let offset = store.offsetMinutes;
+  if (query.timeZone !== undefined) {
+    const parsed = parseOffset(query.timeZone);
+    if (!parsed.ok) bad('timeZone', `${parsed.message} (got '${query.timeZone}')`);
+    offset = parsed.value;
+  }
+  const now = dayjs.utc();
+  const range = resolveRange(def, query, offset, now);
+  if (def.periods && periodCount(query.mode, range) > MAX_PERIODS) {
+    bad(
+      'mode',
+      `${query.mode} would give more than ${MAX_PERIODS} periods over this range; pick a longer period`,
+    );
+  }
+  const maxLimit = query.isExport ? EXPORT_LIMIT_MAX : LIMIT_MAX;
+  const limit = query.limit ?? def.defaultLimit;
+  if (limit > maxLimit) {
+    bad(
+      'limit',
+      `must be at most ${maxLimit}${query.isExport ? '' : ` (or ${EXPORT_LIMIT_MAX} with isExport=true)`}`,
+    );
+  }
+  const itemFields = Object.keys(def.item.entries);
+  const unknownField = query.fields?.find((field) => !itemFields.includes(field));
+  if (unknownField)
+    bad('fields', `'${unknownField}' is not a field of ${def.name}; fields are ${itemFields.join(', ')}`);
+  for (const kind of query.compare ?? []) {
+    if (kind === 'previous' && !def.comparable)
+      bad('compare', `report '${def.name}' has no previous-period comparison`);
+    if (kind === 'day' && !def.dayComparison)
+      bad('compare', `report '${def.name}' has no previous-day comparison`);
+  }
+  return {
+    db,
+    store,
+    userId: c.get('user').id,
+    query,
+    filters: query.filters,
+    mode: query.mode,
+    offset,
+    range,
+    page: query.page,
+    limit,
+    now,
+    sort: resolveSort(def, query),
+  };
+}
+
+function project(items: ReportItem[], fields: readonly string[] | undefined): ReportItem[] {
+  if (!fields?.length) return items;
+  return items.map((item) => Object.fromEntries(fields.map((field) => [field, item[field]])));
+}
+
+function paged(result: ReportResult, ctx: ReportContext) {
+  if ('rows' in result) {
+    const start = (ctx.page - 1) * ctx.limit;
+    return { items: result.rows.slice(start, start + ctx.limit), countItems: result.rows.length };
+  }
+  return { items: result.page, countItems: result.countItems };
+}
+
+function rangeInfo(ctx: ReportContext, range: Range) {
+  return {
+    from: range.min.toISOString(),
+    to: range.max.toISOString(),
+    timeZone: formatOffset(ctx.offset),
+    mode: ctx.mode,
+  };
+}
+
+/** Runs one report for one request: validate, compute, page, compare, project. */
+export async function answerReport(def: ReportDefinition, c: Context<AppEnv>, db: Database) {
+  const ctx = await buildContext(def, c, db);
+  await ensureReportFacts(db);
+  const compare = ctx.query.compare ?? [];
+  const previousCtx = compare.includes('previous') ? { ...ctx, range: previousRange(ctx.range) } : undefined;
+  const [result, previousResult] = await Promise.all([
+    def.run(ctx),
+    previousCtx ? def.run(previousCtx) : undefined,
+  ]);
+  const { items, countItems } = paged(result, ctx);
+  const body: Record<string, unknown> = {
+    items: project(items, ctx.query.fields),
+    maxPage: Math.ceil(countItems / ctx.limit),
+    page: ctx.page,
+    countItems,
+    ...(result.total ? { total: result.total } : {}),
+    range: rangeInfo(ctx, ctx.range),
+    ...result.extra,
+  };
+  if (previousCtx && previousResult) {
+    const previous = paged(previousResult, previousCtx);
+    body.previous = {
+      items: project(previous.items, ctx.query.fields),
+      countItems: previous.countItems,
+      ...(previousResult.total ? { total: previousResult.total } : {}),
+      range: rangeInfo(previousCtx, previousCtx.range),
+    };
+  }
+  return body;
+}

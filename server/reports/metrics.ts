@@ -1,0 +1,187 @@
+/**
+ * Order-level sums every revenue report is built from, and the money arithmetic that finishes
+ * them. SQL sums money exactly (DECIMAL, cast to DECIMAL(18,2) so DuckDB does not carry 128-bit
+ * sums); JS then works in integer cents, so derived figures are exact to the cent.
+ */
+export interface OrderSum {
+  column: string;
+  /** Per-order expression over `rf_orders`. */
+  expr: string;
+  kind: 'count' | 'int' | 'money';
+}
+
+export const ORDER_SUMS: readonly (OrderSum & { rollup: string })[] = (
+  [
+    { column: 'order_count', expr: '1', kind: 'count' },
+    { column: 'item_count', expr: 'item_count', kind: 'int' },
+    { column: 'total_revenue', expr: 'total_price', kind: 'money' },
+    { column: 'total_tax', expr: 'total_tax', kind: 'money' },
+    { column: 'total_refund', expr: 'refunded_total_price', kind: 'money' },
+    { column: 'total_discount', expr: 'total_discounts', kind: 'money' },
+    { column: 'total_shipping', expr: 'total_shipping', kind: 'money' },
+    { column: 'total_tipping', expr: 'total_tip', kind: 'money' },
+    { column: 'total_paid', expr: 'total_paid', kind: 'money' },
+    { column: 'total_cost', expr: 'total_cost', kind: 'money' },
+    {
+      column: 'rev_new_customer',
+      expr: 'CASE WHEN is_first_order THEN total_price ELSE 0 END',
+      kind: 'money',
+    },
+    {
+      column: 'rev_return_customer',
+      expr: 'CASE WHEN customer_id IS NOT NULL AND NOT is_first_order THEN total_price ELSE 0 END',
+      kind: 'money',
+    },
+  ] as const
+).map((m) => ({ ...m, rollup: sumOverOrders(m) }));
+
+function sumOverOrders(m: OrderSum): string {
+  if (m.kind === 'count') return 'count(*)';
+  if (m.kind === 'int') return `CAST(sum(${m.expr}) AS BIGINT)`;
+  return `CAST(sum(${m.expr}) AS DECIMAL(18,2))`;
+}
+
+/** The aggregate list over `rf_orders` (per-order rows) or over `rf_daily` (pre-summed rows). */
+export function orderSumsSql(source: 'orders' | 'daily'): string {
+  return ORDER_SUMS.map((m) => {
+    if (source === 'orders') return `${m.rollup} AS ${m.column}`;
+    const type = m.kind === 'money' ? 'DECIMAL(18,2)' : 'BIGINT';
+    return `CAST(sum(${m.column}) AS ${type}) AS ${m.column}`;
+  }).join(', ');
+}
+
+export interface OrderSums {
+  orderCount: number;
+  itemCount: number;
+  totalRevenue: number;
+  totalTax: number;
+  totalRefund: number;
+  totalDiscount: number;
+  totalShipping: number;
+  totalTipping: number;
+  totalPaid: number;
+  totalCost: number;
+  revNewCustomer: number;
+  revReturnCustomer: number;
+}
+
+const SUM_KEYS: Record<string, keyof OrderSums> = {
+  order_count: 'orderCount',
+  item_count: 'itemCount',
+  total_revenue: 'totalRevenue',
+  total_tax: 'totalTax',
+  total_refund: 'totalRefund',
+  total_discount: 'totalDiscount',
+  total_shipping: 'totalShipping',
+  total_tipping: 'totalTipping',
+  total_paid: 'totalPaid',
+  total_cost: 'totalCost',
+  rev_new_customer: 'revNewCustomer',
+  rev_return_customer: 'revReturnCustomer',
+};
+
+export function emptySums(): OrderSums {
+  return {
+    orderCount: 0,
+    itemCount: 0,
+    totalRevenue: 0,
+    totalTax: 0,
+    totalRefund: 0,
+    totalDiscount: 0,
+    totalShipping: 0,
+    totalTipping: 0,
+    totalPaid: 0,
+    totalCost: 0,
+    revNewCustomer: 0,
+    revReturnCustomer: 0,
+  };
+}
+
+export function readSums(row: Record<string, unknown>): OrderSums {
+  const sums = emptySums();
+  for (const [column, key] of Object.entries(SUM_KEYS)) sums[key] = Number(row[column] ?? 0);
+  return sums;
+}
+
+export function addSums(a: OrderSums, b: OrderSums): OrderSums {
+  const out = emptySums();
+  for (const key of Object.values(SUM_KEYS)) out[key] = addMoney(a[key], b[key]);
+  return out;
+}
+
+// ---- money in integer cents ----
+
+export function cents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function addMoney(...amounts: number[]): number {
+  return amounts.reduce((sum, amount) => sum + cents(amount), 0) / 100;
+}
+
+export function subMoney(a: number, b: number): number {
+  return (cents(a) - cents(b)) / 100;
+}
+
+/** amount / count to the cent, halves rounded up; 0 when there is nothing to divide by. */
+export function averageMoney(amount: number, count: number): number {
+  return count ? Math.round(cents(amount) / count) / 100 : 0;
+}
+
+/** part / whole as a percentage with 2 decimals; 0 when the whole is 0. */
+export function percent(part: number, whole: number): number {
+  const w = cents(whole);
+  return w ? Math.round((cents(part) * 10000) / w) / 100 : 0;
+}
+
+/** Percentage change from `previous` to `current`: 0 when equal, null when it has no base. */
+export function percentChange(current: number, previous: number): number | null {
+  if (cents(current) === cents(previous)) return 0;
+  if (cents(previous) === 0) return null;
+  return Math.round(((cents(current) - cents(previous)) * 10000) / Math.abs(cents(previous))) / 100;
+}
+
+/** amount × rate to the cent (halves away from zero), exact for rates with up to 8 decimals. */
+export function convertMoney(amount: number, rate: string): number {
+  const [whole = '0', fraction = ''] = rate.trim().split('.');
+  const rateUnits = BigInt(`${whole}${fraction.padEnd(8, '0').slice(0, 8)}`);
+  const scaled = BigInt(cents(amount)) * rateUnits;
+  const negative = scaled < 0n;
+  const magnitude = negative ? -scaled : scaled;
+  const rounded = (magnitude + 50_000_000n) / 100_000_000n;
+  return Number(negative ? -rounded : rounded) / 100;
+}
+
+/** The figures of a summary item (spec §3), derived from the sums. */
+export function summaryFields(s: OrderSums) {
+  return {
+    orderCount: s.orderCount,
+    totalRevenue: s.totalRevenue,
+    totalTax: s.totalTax,
+    netRevenue: subMoney(s.totalRevenue, s.totalRefund),
+    totalRefund: s.totalRefund,
+    totalDiscount: s.totalDiscount,
+    totalShipping: s.totalShipping,
+    avgOrderValue: averageMoney(s.totalRevenue, s.orderCount),
+    itemCount: s.itemCount,
+    avgItemCount: s.orderCount ? Math.round((s.itemCount * 100) / s.orderCount) / 100 : 0,
+    revNewCustomer: s.revNewCustomer,
+    revReturnCustomer: s.revReturnCustomer,
+    revGuestCustomer: subMoney(s.totalRevenue, addMoney(s.revNewCustomer, s.revReturnCustomer)),
+    totalTipping: s.totalTipping,
+  };
+}
+
+/** The smaller set of figures per row of the "by dimension" reports (outlet, seller, register…). */
+export function revenueFields(s: OrderSums) {
+  return {
+    orderCount: s.orderCount,
+    totalRevenue: s.totalRevenue,
+    totalTax: s.totalTax,
+    netRevenue: subMoney(s.totalRevenue, s.totalRefund),
+    totalRefund: s.totalRefund,
+    totalDiscount: s.totalDiscount,
+    avgOrderValue: averageMoney(s.totalRevenue, s.orderCount),
+    itemCount: s.itemCount,
+  };
+}

@@ -1,0 +1,114 @@
+import type { SqlParam } from '../db/database';
+import type { OrderFilters } from './query';
+import type { Mode, Range } from './time';
+
+export type SqlType = 'INTEGER' | 'BIGINT' | 'VARCHAR' | 'TIMESTAMPTZ' | 'DATE' | 'BOOLEAN';
+
+/** Collects bound parameters; every value, list items included, becomes a `CAST($n AS type)`. */
+export class Sql {
+  readonly params: SqlParam[] = [];
+
+  bind(value: SqlParam, type: SqlType): string {
+    this.params.push(value);
+    return `CAST($${this.params.length} AS ${type})`;
+  }
+
+  /** `column IN (…)`, or FALSE for an empty list (nothing selected matches nothing). */
+  in(column: string, values: readonly SqlParam[], type: SqlType): string {
+    if (!values.length) return 'FALSE';
+    return `${column} IN (${values.map((value) => this.bind(value, type)).join(', ')})`;
+  }
+}
+
+/** Which filter columns a fact table has. */
+export interface FilterColumns {
+  register?: boolean;
+  salesman?: boolean;
+  product?: boolean;
+}
+
+export interface WhereOptions {
+  storeIds: readonly number[];
+  range: Range;
+  /** Column holding the instant the range applies to. */
+  timeColumn?: string;
+  /** States counted when the request names none: every state but canceled, or every state. */
+  defaultStates: 'counted' | 'all';
+  columns?: FilterColumns;
+  alias?: string;
+}
+
+/** The WHERE conditions every report shares: store, UTC range, then the order filters. */
+export function orderWhere(sql: Sql, filters: OrderFilters, options: WhereOptions): string {
+  const a = options.alias ? `${options.alias}.` : '';
+  const time = options.timeColumn ?? `${a}created_at`;
+  const columns = options.columns ?? {};
+  const conditions = [
+    options.storeIds.length === 1
+      ? `${a}store_id = ${sql.bind(options.storeIds[0] ?? 0, 'INTEGER')}`
+      : sql.in(`${a}store_id`, options.storeIds, 'INTEGER'),
+    `${time} >= ${sql.bind(options.range.min.toISOString(), 'TIMESTAMPTZ')}`,
+    `${time} < ${sql.bind(options.range.max.toISOString(), 'TIMESTAMPTZ')}`,
+    ...dimensionConditions(sql, filters, options.defaultStates, columns, a),
+  ];
+  return conditions.join(' AND ');
+}
+
+/** The order-filter conditions alone (for the daily rollup, whose time column is a local day). */
+export function dimensionConditions(
+  sql: Sql,
+  filters: OrderFilters,
+  defaultStates: 'counted' | 'all',
+  columns: FilterColumns,
+  a = '',
+): string[] {
+  const conditions: string[] = [];
+  if (filters.source) conditions.push(`${a}source = ${sql.bind(filters.source, 'VARCHAR')}`);
+  if (filters.outletIds) conditions.push(sql.in(`${a}outlet_id`, filters.outletIds, 'INTEGER'));
+  if (filters.registerIds && columns.register)
+    conditions.push(sql.in(`${a}register_id`, filters.registerIds, 'INTEGER'));
+  if (filters.states) conditions.push(sql.in(`${a}state`, filters.states, 'VARCHAR'));
+  else if (defaultStates === 'counted') conditions.push(`${a}state <> 'canceled'`);
+  if (filters.statuses) conditions.push(sql.in(`${a}payment_status`, filters.statuses, 'VARCHAR'));
+  if (filters.salesmen && columns.salesman)
+    conditions.push(sql.in(`${a}salesman_id`, filters.salesmen, 'INTEGER'));
+  if (columns.product) {
+    if (filters.productTypes) conditions.push(sql.in(`${a}product_type`, filters.productTypes, 'VARCHAR'));
+    if (filters.uncategorized) conditions.push(`${a}category_id IS NULL`);
+    else if (filters.categoryIds) {
+      conditions.push(
+        `(${sql.in(`${a}category_id`, filters.categoryIds, 'INTEGER')} OR ${sql.in(`${a}category_parent_id`, filters.categoryIds, 'INTEGER')})`,
+      );
+    }
+  }
+  return conditions;
+}
+
+/**
+ * The local period of an instant, from its UTC wall time (`created_at AT TIME ZONE 'UTC'`, stored
+ * as `created_utc`) plus the offset in minutes: the STACK-NOTES expression, right on DuckDB and
+ * PostgreSQL whatever the session time zone. Text offsets in SQL are never used.
+ */
+export function periodSql(mode: Mode, utcWallTime: string, offsetSql: string): string {
+  const local = `(${utcWallTime} + INTERVAL '1 minute' * ${offsetSql})`;
+  switch (mode) {
+    case 'DATE':
+      return `CAST(${local} AS DATE)`;
+    case 'WEEK':
+      return `CAST(date_trunc('week', ${local}) AS DATE)`;
+    case 'MONTH':
+      return `CAST(date_trunc('month', ${local}) AS DATE)`;
+    case 'YEAR':
+      return `CAST(date_trunc('year', ${local}) AS DATE)`;
+    case 'DATETIME':
+      return `date_trunc('hour', ${local})`;
+    case 'HOURS':
+      return `CAST(EXTRACT(HOUR FROM ${local}) AS INTEGER)`;
+  }
+}
+
+/** Case-insensitive substring match with LIKE wildcards in the needle escaped. */
+export function containsSql(sql: Sql, column: string, needle: string): string {
+  const escaped = needle.toLowerCase().replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
+  return `lower(${column}) LIKE ${sql.bind(`%${escaped}%`, 'VARCHAR')} ESCAPE '\\'`;
+}

@@ -1,0 +1,248 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
+/** Grouping modes of spec §1/§3. */
+export const MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Offsets are whole quarter hours from −12:00 to +14:00, like every real zone's offset. */
+const MIN_OFFSET = -12 * 60;
+const MAX_OFFSET = 14 * 60;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * `+05:30`, `-5:30`, `02:00`, `-03:00`, `+0530`, `+05`, `Z`, `UTC` → minutes east of UTC. A leading
+ * space is read as `+`, because an unencoded `+` in a query string arrives as a space.
+ */
+export function parseOffset(text: string): Parsed<number> {
+  const trimmed = text.replace(/^ +(?=\d)/, '+').trim();
+  if (/^(Z|UTC|GMT)$/i.test(trimmed)) return { ok: true, value: 0 };
+  const match = /^([+-])?(\d{1,2})(?::?(\d{2}))?$/.exec(trimmed);
+  if (!match) return { ok: false, message: 'must be a UTC offset such as +05:30, -5:30, 02:00 or -03:00' };
+  const sign = match[1] === '-' ? -1 : 1;
+  const hours = Number(match[2]);
+  const minutes = Number(match[3] ?? '0');
+  if (minutes >= 60) return { ok: false, message: 'minutes of the offset must be below 60' };
+  const value = sign * (hours * 60 + minutes);
+  if (value < MIN_OFFSET || value > MAX_OFFSET)
+    return { ok: false, message: 'must be between -12:00 and +14:00' };
+  if (value % 15 !== 0) return { ok: false, message: 'must be a whole number of quarter hours' };
+  return { ok: true, value: value === 0 ? 0 : value };
+}
+
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** An instant plus the precision it was written with, so an inclusive upper bound can cover that unit. */
+export interface Bound {
+  instant: Dayjs;
+  unit: 'day' | 'minute' | 'second' | 'millisecond';
+}
+
+const BOUND = new RegExp(
+  '^(\\d{4})-(\\d{2})-(\\d{2})' +
+    '(?:[T ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,3})\\d*)?)?' +
+    '(Z|[+ -]\\d{2}(?::?\\d{2})?)?)?$',
+  'i',
+);
+
+/**
+ * ISO 8601 date or date-time. With `Z` or an offset it is that exact instant; without one it is
+ * wall-clock time at `offsetMinutes` (the caller's `timeZone`). A bare date is the local midnight.
+ */
+export function parseBound(text: string, offsetMinutes: number): Parsed<Bound> {
+  const match = BOUND.exec(text.trim());
+  if (!match)
+    return { ok: false, message: 'must be an ISO 8601 date or date-time such as 2026-03-01T00:00:00' };
+  const [, y, mo, d, h, mi, s, ms, zone] = match;
+  const fields = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h ?? 0),
+    minute: Number(mi ?? 0),
+    second: Number(s ?? 0),
+    millisecond: Number((ms ?? '0').padEnd(3, '0')),
+  };
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const wall = dayjs.utc(
+    `${y}-${mo}-${d}T${pad(fields.hour)}:${pad(fields.minute)}:${pad(fields.second)}.${pad(fields.millisecond, 3)}Z`,
+  );
+  // Parsing rolls 2026-02-30 over to March; a real date reads back the same fields.
+  if (
+    !wall.isValid() ||
+    wall.year() !== fields.year ||
+    wall.month() !== fields.month - 1 ||
+    wall.date() !== fields.day ||
+    fields.hour > 23 ||
+    fields.minute > 59 ||
+    fields.second > 59 ||
+    fields.year < 1970 ||
+    fields.year > 2999
+  ) {
+    return { ok: false, message: 'is not a valid calendar date and time' };
+  }
+  let offset = offsetMinutes;
+  if (zone) {
+    const parsed = parseOffset(zone);
+    if (!parsed.ok) return { ok: false, message: `has an invalid offset: ${parsed.message}` };
+    offset = parsed.value;
+  }
+  const unit: Bound['unit'] =
+    h === undefined ? 'day' : s === undefined ? 'minute' : ms === undefined ? 'second' : 'millisecond';
+  return { ok: true, value: { instant: wall.subtract(offset, 'minute'), unit } };
+}
+
+/** A half-open UTC interval [min, max). */
+export interface Range {
+  min: Dayjs;
+  max: Dayjs;
+}
+
+/** The bounds are inclusive to the precision written: `…T23:59:59` covers that whole second, a date that whole day. */
+export function rangeFromBounds(min: Bound, max: Bound): Range {
+  return { min: min.instant, max: max.instant.add(1, max.unit) };
+}
+
+/** Wall-clock view of an instant at an offset, as a UTC-mode Dayjs (so formatting shows local fields). */
+export function toLocal(instant: Dayjs, offsetMinutes: number): Dayjs {
+  return instant.add(offsetMinutes, 'minute');
+}
+
+export function fromLocal(local: Dayjs, offsetMinutes: number): Dayjs {
+  return local.subtract(offsetMinutes, 'minute');
+}
+
+/** Default range (spec §5): the last 5 local days, from the start of the first to the end of today. */
+export function defaultRange(now: Dayjs, offsetMinutes: number): Range {
+  const today = toLocal(now, offsetMinutes).startOf('day');
+  return {
+    min: fromLocal(today.subtract(4, 'day'), offsetMinutes),
+    max: fromLocal(today.add(1, 'day'), offsetMinutes),
+  };
+}
+
+/** The period of the same length right before a range, for overlays. */
+export function previousRange(range: Range): Range {
+  const length = range.max.diff(range.min);
+  return { min: range.min.subtract(length, 'millisecond'), max: range.min };
+}
+
+/** Monday of the ISO week holding a local day. */
+function weekStart(local: Dayjs): Dayjs {
+  return local.startOf('day').subtract((local.day() + 6) % 7, 'day');
+}
+
+/** First local instant of the period holding `local`, and the step to the next period. */
+function periodStart(mode: Mode, local: Dayjs): Dayjs {
+  switch (mode) {
+    case 'DATE':
+      return local.startOf('day');
+    case 'WEEK':
+      return weekStart(local);
+    case 'MONTH':
+      return local.startOf('month');
+    case 'YEAR':
+      return local.startOf('year');
+    case 'DATETIME':
+    case 'HOURS':
+      return local.startOf('hour');
+  }
+}
+
+const STEP: Record<Mode, [number, dayjs.ManipulateType]> = {
+  DATE: [1, 'day'],
+  WEEK: [7, 'day'],
+  MONTH: [1, 'month'],
+  YEAR: [1, 'year'],
+  DATETIME: [1, 'hour'],
+  HOURS: [1, 'hour'],
+};
+
+/** The key a period is reported under (spec §9: labels under 8 characters are shown as they are). */
+export function periodKey(mode: Mode, localStart: Dayjs): string {
+  switch (mode) {
+    case 'DATE':
+    case 'WEEK':
+      return localStart.format('YYYY-MM-DD');
+    case 'MONTH':
+      return localStart.format('YYYY-MM');
+    case 'YEAR':
+      return localStart.format('YYYY');
+    case 'DATETIME':
+      return localStart.format('YYYY-MM-DD HH:00');
+    case 'HOURS':
+      return localStart.format('HH:00');
+  }
+}
+
+/** Converts the period text SQL returns (see `periodSql`) into the key of `periodKey`. */
+export function keyFromSql(mode: Mode, value: unknown): string {
+  if (mode === 'HOURS') return `${String(value).padStart(2, '0')}:00`;
+  const text = String(value);
+  switch (mode) {
+    case 'DATE':
+    case 'WEEK':
+      return text.slice(0, 10);
+    case 'MONTH':
+      return text.slice(0, 7);
+    case 'YEAR':
+      return text.slice(0, 4);
+    case 'DATETIME':
+      return `${text.slice(0, 13)}:00`;
+  }
+}
+
+/** Every period key a range touches, in order (HOURS: the hours of day it touches, 00 to 23). */
+export function periodKeys(mode: Mode, range: Range, offsetMinutes: number): string[] {
+  const last = toLocal(range.max.subtract(1, 'millisecond'), offsetMinutes);
+  const keys: string[] = [];
+  const [size, unit] = STEP[mode];
+  for (
+    let cursor = periodStart(mode, toLocal(range.min, offsetMinutes));
+    !cursor.isAfter(last);
+    cursor = cursor.add(size, unit)
+  ) {
+    keys.push(periodKey(mode, cursor));
+    if (mode === 'HOURS' && keys.length >= 24) break;
+  }
+  return mode === 'HOURS' ? [...new Set(keys)].sort() : keys;
+}
+
+/** How many periods a range spans, without listing them (to refuse absurd requests cheaply). */
+export function periodCount(mode: Mode, range: Range): number {
+  const hours = range.max.diff(range.min, 'hour', true);
+  switch (mode) {
+    case 'DATETIME':
+      return Math.ceil(hours) + 1;
+    case 'HOURS':
+      return Math.min(24, Math.ceil(hours) + 1);
+    case 'DATE':
+      return Math.ceil(hours / 24) + 1;
+    case 'WEEK':
+      return Math.ceil(hours / 168) + 1;
+    case 'MONTH':
+      return Math.ceil(hours / 672) + 1;
+    case 'YEAR':
+      return Math.ceil(hours / 8760) + 1;
+  }
+}
+
+/** True when both ends of the range fall on local midnights at this offset. */
+export function alignedToLocalDays(range: Range, offsetMinutes: number): boolean {
+  const isMidnight = (instant: Dayjs) => {
+    const local = toLocal(instant, offsetMinutes);
+    return local.valueOf() === local.startOf('day').valueOf();
+  };
+  return isMidnight(range.min) && isMidnight(range.max);
+}
+
+export function localDate(instant: Dayjs, offsetMinutes: number): string {
+  return toLocal(instant, offsetMinutes).format('YYYY-MM-DD');
+}

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { requireStoreAccess } from '../http/auth';
+import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { idListParam, parseQuery } from '../http/query';
+import { answerReport } from '../reports/engine';
+import { ensureReportFacts } from '../reports/facts';
+import { reportsOf } from '../reports/registry';
+import { Sql } from '../reports/sql';
+import { categoryFilterParams } from './catalog';
+import { filterCategories } from './categories';
+
+/** Reports service (spec §7): every report of the registry under /v0 or /v1 stores paths. */
+export function reportsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const log = deps.log ?? ((line: string) => console.error(line));
+  // Built in the background from startup; each report waits for it.
+  ensureReportFacts(db).catch((error: unknown) =>
+    log(`[reports] building report tables failed: ${String(error)}`),
+  );
+
+  const service = (version: 'v0' | 'v1') => {
+    const routes = new Hono<AppEnv>().use(requireStoreAccess(db));
+    if (version === 'v0') {
+      routes.get('/categories/filter', async (c) => {
+        const query = parseQuery(c, {
+          ...categoryFilterParams,
+          outletIds: v.optional(idListParam),
+          registerIds: v.optional(idListParam),
+        });
+        const storeId = c.get('storeId');
+        return c.json(
+          await filterCategories(db, storeId, {
+            ...query,
+            usedCategoryIds: await soldCategories(deps, storeId, query.outletIds, query.registerIds),
+          }),
+        );
+      });
+    }
+    const reports = reportsOf(version);
+    for (const report of reports) {
+      routes.get(`/${report.name}`, async (c) => c.json(await answerReport(report, c, db)));
+    }
+    routes.get('/:report', (c) => {
+      throw apiError(
+        404,
+        `Unknown report '${c.req.param('report')}'; ${version} reports are ${reports.map((r) => r.name).join(', ')}`,
+      );
+    });
+    return routes;
+  };
+
+  return new Hono<AppEnv>()
+    .route('/v0/stores/:storeId', service('v0'))
+    .route('/v1/stores/:storeId', service('v1'));
+}
+
+/**
+ * Categories (and their parents) of the products sold at the given outlets/registers; without
+ * either filter every category is offered.
+ */
+async function soldCategories(
+  deps: AppDeps,
+  storeId: number,
+  outletIds: number[] | undefined,
+  registerIds: number[] | undefined,
+): Promise<Set<number> | undefined> {
+  if (!outletIds && !registerIds) return undefined;
+  await ensureReportFacts(deps.db);
+  const sql = new Sql();
+  const conditions = [`store_id = ${sql.bind(storeId, 'INTEGER')}`];
+  const real = (ids: number[]) => ids.filter((id) => id !== -1);
+  if (outletIds) conditions.push(sql.in('outlet_id', real(outletIds), 'INTEGER'));
+  if (registerIds) conditions.push(sql.in('register_id', real(registerIds), 'INTEGER'));
+  const rows = await deps.db.all<{ category_id: number | null; category_parent_id: number | null }>(
+    `SELECT DISTINCT category_id, category_parent_id FROM rf_lines WHERE ${conditions.join(' AND ')}`,
+    sql.params,
+  );
+  const used = new Set<number>();
+  for (const row of rows) {
+    if (row.category_id !== null) used.add(row.category_id);
+    if (row.category_parent_id !== null) used.add(row.category_parent_id);
+  }
+  return used;
+}
