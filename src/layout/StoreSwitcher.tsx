@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { userStoresQuery } from '../api/settingsQueries';
+import { withStoreChange } from '../filters/filterChange';
+import type { FilterSearch } from '../filters/filterSearch';
 import { GLOBAL_PATHS } from '../reports/registry';
 import { changeStore } from '../session/changeStore';
 import { useSession } from '../session/useSession';
@@ -36,8 +38,12 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
           setPending(true);
           try {
             await changeStore(store, deps);
-            // Spec §4: leaving the global pages on a store change goes to the dashboard.
-            if (GLOBAL_PATHS.includes(pathname)) await navigate({ to: '/dashboard' });
+            // Spec §4: a store change returns to page 1 and clears the outlet and register choices;
+            // leaving the global pages goes to the dashboard.
+            await navigate({
+              to: GLOBAL_PATHS.includes(pathname) ? '/dashboard' : '.',
+              search: (previous: FilterSearch) => withStoreChange(previous),
+            });
           } finally {
             setPending(false);
           }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { FilterBar } from '../filters/FilterBar';
 import { useCurrentPage } from '../layout/useCurrentPage';
 import { useSession } from '../session/useSession';
 import { ReportMenu } from './ReportMenu';
@@ -30,15 +31,18 @@ export function ReportFrame() {
           </p>
         </section>
       ) : (
-        <section className="panel panel--empty">
-          <div className="panel__illustration" aria-hidden="true" />
-          <h2 className="panel__title">
-            <Trans>Nothing to show yet</Trans>
-          </h2>
-          <p>
-            <Trans>The {title} report arrives with the report screens.</Trans>
-          </p>
-        </section>
+        <>
+          <FilterBar />
+          <section className="panel panel--empty">
+            <div className="panel__illustration" aria-hidden="true" />
+            <h2 className="panel__title">
+              <Trans>Nothing to show yet</Trans>
+            </h2>
+            <p>
+              <Trans>The {title} report arrives with the report screens.</Trans>
+            </p>
+          </section>
+        </>
       )}
     </div>
   );
