@@ -113,8 +113,8 @@ export function CompareTab({ form, onChange }: { form: CompareForm; onChange: (f
         label={t`AM or PM`}
         value={form.period}
         options={[
-          { value: 'AM', label: 'AM' },
-          { value: 'PM', label: 'PM' },
+          { value: 'AM', label: dayjs(new Date(2000, 0, 1, 9)).format('A') },
+          { value: 'PM', label: dayjs(new Date(2000, 0, 1, 21)).format('A') },
         ]}
         onChange={(value) => set({ period: value })}
       />
