@@ -62,4 +62,22 @@ describe('report query params', () => {
       createdAtMax: '2026-10-02T17:30:00',
     });
   });
+
+  it('sends sorting, without-variant and the global stores', () => {
+    expect(
+      reportQueryParams(
+        'revenueByProduct',
+        { sort: 'grossProfit', withoutVariant: true, stores: [1, 3] },
+        now,
+      ),
+    ).toMatchObject({
+      sortBy: 'grossProfit',
+      sortDirection: 'desc',
+      withoutVariant: 'true',
+      storeIds: '1,3',
+    });
+    expect(reportQueryParams('revenueByProduct', { sort: 'cost', direction: 'asc' }, now).sortDirection).toBe(
+      'asc',
+    );
+  });
 });

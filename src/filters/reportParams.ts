@@ -50,6 +50,10 @@ export function reportQueryParams(
     categoryIds: search.categoryIds?.length ? search.categoryIds.join(',') : undefined,
     productCategoryId: search.productCategoryId === undefined ? undefined : String(search.productCategoryId),
     revenueType: search.paidOnly ? 'paid' : undefined,
+    sortBy: search.sort,
+    sortDirection: search.sort ? (search.direction ?? 'desc') : undefined,
+    withoutVariant: search.withoutVariant ? 'true' : undefined,
+    storeIds: search.stores?.length ? search.stores.join(',') : undefined,
   };
   return Object.fromEntries(
     Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),

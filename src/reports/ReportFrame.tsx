@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { FilterBar } from '../filters/FilterBar';
 import { useCurrentPage } from '../layout/useCurrentPage';
 import { useSession } from '../session/useSession';
+import { PeriodSummary } from './PeriodSummary';
 import { ReportMenu } from './ReportMenu';
 
 /**
@@ -33,13 +34,14 @@ export function ReportFrame() {
       ) : (
         <>
           <FilterBar />
+          <PeriodSummary />
           <section className="panel panel--empty">
             <div className="panel__illustration" aria-hidden="true" />
             <h2 className="panel__title">
               <Trans>Nothing to show yet</Trans>
             </h2>
             <p>
-              <Trans>The {title} report arrives with the report screens.</Trans>
+              <Trans>The detailed {title} report arrives with the report screens.</Trans>
             </p>
           </section>
         </>
