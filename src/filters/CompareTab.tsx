@@ -51,9 +51,26 @@ export function CompareTab({ form, onChange }: { form: CompareForm; onChange: (f
   const now = dayjs();
   const set = (patch: Partial<CompareForm>) => onChange({ ...form, ...patch });
 
-  const count = (
-    <CountInput label={t`Number`} value={form.count} onChange={(value) => set({ count: value })} />
-  );
+  const countLabels: Record<CompareUnit, string> = {
+    year: t`Number of years`,
+    month: t`Number of months`,
+    week: t`Number of weeks`,
+    day: t`Number of days`,
+    hours: t`Number of hours`,
+  };
+  // One count is shared by a sub-tab's choices; only the chosen line edits it, the others show it.
+  const countFor = (choice: CompareChoice) =>
+    form.choice === choice ? (
+      <CountInput
+        label={countLabels[form.unit]}
+        value={form.count}
+        onChange={(value) => set({ count: value })}
+      />
+    ) : (
+      <span className="count-static">{form.count || '…'}</span>
+    );
+  const lastCount = countFor('last');
+  const fromCount = countFor('from');
   const year = (
     <CompactSelect
       label={t`Year`}
@@ -124,45 +141,45 @@ export function CompareTab({ form, onChange }: { form: CompareForm; onChange: (f
   const lines: Record<CompareUnit, Partial<Record<CompareChoice, ReactNode>>> = {
     year: {
       toDate: <Trans>Year to date</Trans>,
-      last: <Trans>Last {count} years</Trans>,
+      last: <Trans>Last {lastCount} years</Trans>,
       from: (
         <Trans>
-          From {year} for {count} years
+          From {year} for {fromCount} years
         </Trans>
       ),
     },
     month: {
       toDate: <Trans>Month to date</Trans>,
-      last: <Trans>Last {count} months</Trans>,
+      last: <Trans>Last {lastCount} months</Trans>,
       from: (
         <Trans>
-          From {month} {year} for {count} months
+          From {month} {year} for {fromCount} months
         </Trans>
       ),
     },
     week: {
       toDate: <Trans>Week to date</Trans>,
-      last: <Trans>Last {count} weeks</Trans>,
+      last: <Trans>Last {lastCount} weeks</Trans>,
       from: (
         <Trans>
-          From the week of {weekInput} for {count} weeks
+          From the week of {weekInput} for {fromCount} weeks
         </Trans>
       ),
     },
     day: {
-      last: <Trans>Last {count} days</Trans>,
+      last: <Trans>Last {lastCount} days</Trans>,
       from: (
         <Trans>
-          From {day} {month} {year} for {count} days
+          From {day} {month} {year} for {fromCount} days
         </Trans>
       ),
     },
     hours: {
       toDate: <Trans>Hour to date</Trans>,
-      last: <Trans>Last {count} hours</Trans>,
+      last: <Trans>Last {lastCount} hours</Trans>,
       from: (
         <Trans>
-          {count} hours from {day} {month} {year} at {time}
+          {fromCount} hours from {day} {month} {year} at {time}
         </Trans>
       ),
     },

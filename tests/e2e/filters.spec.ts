@@ -1,0 +1,197 @@
+import { expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import isoWeek from 'dayjs/plugin/isoWeek.js';
+import { SCREENSHOT_DIR, signInAsDemo } from './helpers';
+
+dayjs.extend(isoWeek);
+
+const LOCAL = 'YYYY-MM-DDTHH:mm:ss';
+
+/** The next sale-summary request of the key figures, as the query it sent. */
+async function nextSummaryQuery(page: Page, action: () => Promise<unknown>): Promise<URLSearchParams> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/sale-summary?')),
+    action(),
+  ]);
+  return new URL(request.url()).searchParams;
+}
+
+async function openDatePicker(page: Page) {
+  await page.getByRole('button', { name: /^Date/ }).click();
+  return page.getByRole('dialog', { name: /Date/ });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/total-revenue');
+  await expect(page.getByRole('heading', { name: 'Total revenue' })).toBeVisible();
+});
+
+test('the default range is the last 5 days, start of day to end of today', async ({ page }) => {
+  const query = await nextSummaryQuery(page, () => page.reload());
+  const today = dayjs();
+  expect(query.get('createdAtMin')).toBe(today.subtract(4, 'day').startOf('day').format(LOCAL));
+  expect(query.get('createdAtMax')).toBe(today.endOf('day').format(LOCAL));
+  expect(query.get('timeZone')).toBe(today.format('Z'));
+});
+
+test('"last 4 weeks" and "month to date" send their ranges', async ({ page }) => {
+  let dialog = await openDatePicker(page);
+  await dialog.getByRole('tab', { name: 'Week' }).click();
+  await dialog.getByRole('radio', { name: /Last/ }).check();
+  await expect(dialog.getByRole('spinbutton', { name: 'Number of weeks' })).toHaveValue('4');
+  let query = await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
+  const thisWeek = dayjs().startOf('isoWeek');
+  expect(query.get('createdAtMin')).toBe(thisWeek.subtract(4, 'week').format(LOCAL));
+  expect(query.get('createdAtMax')).toBe(thisWeek.subtract(1, 'second').format(LOCAL));
+  await expect(page).toHaveURL(/createdAtMin=/);
+
+  dialog = await openDatePicker(page);
+  await dialog.getByRole('tab', { name: 'Month' }).click();
+  await dialog.getByRole('radio', { name: 'Month to date' }).check();
+  query = await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
+  expect(query.get('createdAtMin')).toBe(dayjs().startOf('month').format(LOCAL));
+  expect(query.get('createdAtMax')).toBe(dayjs().endOf('day').format(LOCAL));
+});
+
+test('an empty count emits nothing', async ({ page }) => {
+  const dialog = await openDatePicker(page);
+  await dialog.getByRole('spinbutton', { name: 'Number of days' }).fill('');
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expect(dialog.getByText('Enter a number of at least 1')).toBeVisible();
+});
+
+test('a custom range is sent as chosen; a future date is refused with the message', async ({ page }) => {
+  let dialog = await openDatePicker(page);
+  await dialog.getByRole('tab', { name: 'Date range' }).click();
+  const from = dayjs().subtract(20, 'day');
+  const to = dayjs().subtract(10, 'day');
+  await dialog.getByLabel('From').fill(from.format('YYYY-MM-DD'));
+  await dialog.getByLabel('To').fill(to.format('YYYY-MM-DD'));
+  const query = await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
+  expect(query.get('createdAtMin')).toBe(from.startOf('day').format(LOCAL));
+  expect(query.get('createdAtMax')).toBe(to.endOf('day').format(LOCAL));
+
+  dialog = await openDatePicker(page);
+  await dialog.getByRole('tab', { name: 'Date range' }).click();
+  await dialog.getByLabel('To').fill(dayjs().add(2, 'day').format('YYYY-MM-DD'));
+  const before = page.url();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Time must not exceed today');
+  expect(page.url()).toBe(before);
+
+  await dialog.getByLabel('To').fill(from.subtract(1, 'day').format('YYYY-MM-DD'));
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The start must be before the end');
+  expect(page.url()).toBe(before);
+});
+
+test('switching to online hides outlets and registers and sends showAllOrders', async ({ page }) => {
+  const bar = page.getByRole('region', { name: 'Filters' });
+  await expect(bar.getByRole('button', { name: /^Outlets/ })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Registers/ })).toBeVisible();
+  const query = await nextSummaryQuery(page, () => bar.getByText('Online', { exact: true }).click());
+  expect(query.get('source')).toBe('online');
+  expect(query.get('showAllOrders')).toBe('true');
+  await expect(bar.getByRole('button', { name: /^Outlets/ })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: /^Registers/ })).toHaveCount(0);
+});
+
+test('outlets: one popup open at a time, none selected sends -1, all sends no filter', async ({ page }) => {
+  const bar = page.getByRole('region', { name: 'Filters' });
+  await bar.getByRole('button', { name: /^Outlets/ }).click();
+  const outlets = page.getByRole('dialog', { name: /Outlets/ });
+  await expect(outlets.getByRole('checkbox', { name: 'Gangnam' })).toBeChecked();
+  await bar.getByRole('button', { name: /^Registers/ }).click();
+  await expect(outlets).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: /Registers/ })).toBeVisible();
+
+  await bar.getByRole('button', { name: /^Outlets/ }).click();
+  await outlets.getByRole('checkbox', { name: 'Select all' }).uncheck();
+  let query = await nextSummaryQuery(page, () => outlets.getByRole('button', { name: 'Apply' }).click());
+  expect(query.get('outletIds')).toBe('-1');
+  await expect(bar.getByRole('button', { name: /^Outlets/ })).toContainText('None');
+
+  await bar.getByRole('button', { name: /^Outlets/ }).click();
+  await outlets.getByRole('checkbox', { name: 'Gangnam' }).check();
+  await expect(outlets.getByRole('checkbox', { name: 'Select all' })).toHaveAttribute(
+    'aria-checked',
+    'mixed',
+  );
+  query = await nextSummaryQuery(page, () => outlets.getByRole('button', { name: 'Apply' }).click());
+  expect(query.get('outletIds')).toBe('101');
+
+  await bar.getByRole('button', { name: /^Outlets/ }).click();
+  await outlets.getByRole('checkbox', { name: 'Select all' }).check();
+  await outlets.getByRole('button', { name: 'Apply' }).click();
+  // Every outlet is no filter at all: the first view's query again, answered from the cache.
+  await expect(bar.getByRole('button', { name: /^Outlets/ })).toContainText('All');
+  await expect(page).not.toHaveURL(/outletIds/);
+});
+
+test('reload, back and a copied link restore the same view', async ({ page, context }) => {
+  const bar = page.getByRole('region', { name: 'Filters' });
+  await nextSummaryQuery(page, () => bar.getByText('In store', { exact: true }).click());
+  const dialog = await openDatePicker(page);
+  await dialog.getByRole('tab', { name: 'Year' }).click();
+  await dialog.getByRole('radio', { name: 'Year to date' }).check();
+  await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
+  const dateButton = bar.getByRole('button', { name: /^Date/ });
+  const yearToDate = `${dayjs().startOf('year').format('MM/DD/YYYY')} – ${dayjs().format('MM/DD/YYYY')}`;
+  await expect(dateButton).toContainText(yearToDate);
+  const link = page.url();
+
+  await page.reload();
+  await expect(dateButton).toContainText(yearToDate);
+  await expect(bar.getByRole('radio', { name: 'In store' })).toBeChecked();
+
+  await page.goBack();
+  await expect(dateButton).not.toContainText(yearToDate);
+  await expect(bar.getByRole('radio', { name: 'In store' })).toBeChecked();
+  await page.goBack();
+  await expect(bar.getByRole('radio', { name: 'All' })).toBeChecked();
+  await page.goForward();
+  await page.goForward();
+  await expect(dateButton).toContainText(yearToDate);
+
+  const other = await context.newPage();
+  const query = await nextSummaryQuery(other, () => other.goto(link));
+  const otherBar = other.getByRole('region', { name: 'Filters' });
+  await expect(otherBar.getByRole('button', { name: /^Date/ })).toContainText(yearToDate);
+  await expect(otherBar.getByRole('radio', { name: 'In store' })).toBeChecked();
+  expect(query.get('source')).toBe('in_store');
+  expect(query.get('createdAtMin')).toBe(dayjs().startOf('year').format(LOCAL));
+});
+
+test('filters travel to the next report; the page returns to 1', async ({ page }) => {
+  await page.goto('/total-revenue?source=%22in_store%22&page=3');
+  await expect(
+    page.getByRole('region', { name: 'Filters' }).getByRole('radio', { name: 'In store' }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Revenue', exact: true }).click();
+  await page.getByRole('link', { name: 'Revenue by outlet' }).click();
+  await expect(page).toHaveURL(/\/revenue-by-outlet\?/);
+  expect(new URL(page.url()).searchParams.get('source')).toBe('in_store');
+  expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+});
+
+test('a malformed link falls back to defaults without an error screen', async ({ page }) => {
+  await page.goto('/total-revenue?createdAtMin=%22yesterday%22&mode=%22FORTNIGHT%22&outletIds=%5B%22x%22%5D');
+  await expect(page.getByRole('heading', { name: 'Total revenue' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: /^Outlets/ }),
+  ).toContainText('All');
+  await expect(page.getByTestId('figure-orderCount')).not.toBeEmpty();
+});
+
+test('on a 375 px phone the date picker is a full-width sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  const dialog = await openDatePicker(page);
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(375);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(760, 0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/filters-date-picker-375.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Date/ })).toBeFocused();
+});
