@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
+import { cached } from './cache';
 import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
 import { ensureReportFacts } from './facts';
 import { EXPORT_LIMIT_MAX, LIMIT_MAX, type ParsedReportQuery, parseReportQuery } from './query';
@@ -24,7 +25,11 @@ function bad(name: string, message: string): never {
   throw apiError(400, `Invalid query parameter '${name}': ${message}`);
 }
 
-export async function loadStore(db: Database, storeId: number): Promise<StoreInfo> {
+export function loadStore(db: Database, storeId: number): Promise<StoreInfo> {
+  return cached(db, `store:${storeId}`, () => readStore(db, storeId));
+}
+
+async function readStore(db: Database, storeId: number): Promise<StoreInfo> {
   const [row] = await db.all<{ id: number; name: string; currency: string; utc_offset_minutes: number }>(
     'SELECT id, name, currency, utc_offset_minutes FROM stores WHERE id = CAST($1 AS INTEGER)',
     [storeId],

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
+import { clearCache } from './cache';
 import { ORDER_SUMS } from './metrics';
+import { ORDER_ROLLUPS, PAYMENT_ROLLUPS, rollupBuildSql } from './rollups';
 
 /**
  * Read-side copies of the facts, shaped for reports (REPORTS.md, "Precomputed tables"):
@@ -7,15 +9,16 @@ import { ORDER_SUMS } from './metrics';
  * - `rf_orders`: one row per order with `created_utc = created_at AT TIME ZONE 'UTC'` precomputed.
  *   The local period is then `created_utc + INTERVAL '1 minute' * offset`, plain timestamp
  *   arithmetic: the per-row ICU conversion was 90% of a year-long summary's time.
- * - `rf_daily`: sums per store-local day (the store's own offset) and filter dimensions. Used only
- *   when the caller's offset is the store's and the range is whole local days, so it is never wrong
- *   for another offset; any other query reads `rf_orders`.
  * - `rf_lines`, `rf_payments`, `rf_tips`: lines, payments and tips with the order's filter
- *   dimensions copied in, so product and payment reports need no join.
+ *   dimensions (and creation time) copied in, so product and payment reports need no join.
+ * - the rollups of `rollups.ts`: sums per store-local day or per UTC hour, read only when exact.
  *
  * They are rebuilt when the orders change (new demo data) or on `refreshReportFacts`.
  */
-const VERSION = 3;
+const VERSION = 6;
+
+const ORDER_ROLLUP_SUMS = ORDER_SUMS.map((m) => `${m.rollup} AS ${m.column}`).join(', ');
+const PAYMENT_ROLLUP_SUMS = 'count(*) AS payment_rows, CAST(sum(amount) AS DECIMAL(18,2)) AS amount';
 
 const BUILD: readonly [string, string][] = [
   [
@@ -24,22 +27,16 @@ const BUILD: readonly [string, string][] = [
        o.source, o.state, o.payment_status, o.fulfillment_status, o.outlet_id, o.register_id,
        o.salesman_id, o.cashier_id, o.customer_id, o.is_first_order, o.item_count, o.total_price,
        o.total_tax, o.refunded_total_price, o.total_discounts, o.total_tip, o.total_shipping,
-       o.total_paid, o.total_cost, d.done_at
+       coalesce(l.line_count, 0) AS line_count, coalesce(l.lines_total, 0) AS lines_total,
+       EXTRACT(EPOCH FROM (d.done_at - o.created_at)) AS duration_seconds
      FROM orders o
+     LEFT JOIN (SELECT order_id, count(*) AS line_count, CAST(sum(total_price) AS DECIMAL(18,2)) AS lines_total
+                FROM order_line_items GROUP BY order_id) l ON l.order_id = o.id
      LEFT JOIN (SELECT order_id, min(entered_at) AS done_at FROM order_state_history
                 WHERE state IN ('completed', 'delivered') GROUP BY order_id) d ON d.order_id = o.id
      ORDER BY o.store_id, o.created_at, o.id`,
   ],
-  [
-    'rf_daily',
-    `SELECT o.store_id, CAST(o.created_utc + INTERVAL '1 minute' * s.utc_offset_minutes AS DATE) AS local_day,
-       o.source, o.state, o.payment_status, o.outlet_id,
-       ${ORDER_SUMS.map((m) => `${m.rollup} AS ${m.column}`).join(',\n       ')}
-     FROM rf_orders o JOIN stores s ON s.id = o.store_id
-     GROUP BY o.store_id, CAST(o.created_utc + INTERVAL '1 minute' * s.utc_offset_minutes AS DATE),
-       o.source, o.state, o.payment_status, o.outlet_id
-     ORDER BY 1, 2`,
-  ],
+  ...ORDER_ROLLUPS.map((r): [string, string] => [r.table, rollupBuildSql(r, 'rf_orders', ORDER_ROLLUP_SUMS)]),
   [
     'rf_lines',
     `SELECT l.store_id, o.created_at, l.order_id, l.id, l.product_id, l.variant_id, p.category_id,
@@ -60,6 +57,10 @@ const BUILD: readonly [string, string][] = [
      FROM payments p JOIN orders o ON o.id = p.order_id
      ORDER BY p.store_id, o.created_at, p.id`,
   ],
+  ...PAYMENT_ROLLUPS.map((r): [string, string] => [
+    r.table,
+    rollupBuildSql(r, 'rf_payments', PAYMENT_ROLLUP_SUMS),
+  ]),
   [
     'rf_tips',
     `SELECT t.store_id, o.created_at, o.created_at AT TIME ZONE 'UTC' AS created_utc, t.order_id, t.id,
@@ -100,6 +101,7 @@ async function build(db: Database, force: boolean): Promise<{ rebuilt: boolean; 
   }
   await db.run("DELETE FROM meta WHERE key = 'report_facts'");
   await db.run("INSERT INTO meta (key, value) VALUES ('report_facts', CAST($1 AS VARCHAR))", [stamp]);
+  clearCache(db);
   return { rebuilt: true, milliseconds: Math.round(performance.now() - started) };
 }
 

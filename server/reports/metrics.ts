@@ -14,14 +14,14 @@ export const ORDER_SUMS: readonly (OrderSum & { rollup: string })[] = (
   [
     { column: 'order_count', expr: '1', kind: 'count' },
     { column: 'item_count', expr: 'item_count', kind: 'int' },
+    { column: 'line_count', expr: 'line_count', kind: 'int' },
+    { column: 'lines_total', expr: 'lines_total', kind: 'money' },
     { column: 'total_revenue', expr: 'total_price', kind: 'money' },
     { column: 'total_tax', expr: 'total_tax', kind: 'money' },
     { column: 'total_refund', expr: 'refunded_total_price', kind: 'money' },
     { column: 'total_discount', expr: 'total_discounts', kind: 'money' },
     { column: 'total_shipping', expr: 'total_shipping', kind: 'money' },
     { column: 'total_tipping', expr: 'total_tip', kind: 'money' },
-    { column: 'total_paid', expr: 'total_paid', kind: 'money' },
-    { column: 'total_cost', expr: 'total_cost', kind: 'money' },
     {
       column: 'rev_new_customer',
       expr: 'CASE WHEN is_first_order THEN total_price ELSE 0 END',
@@ -53,14 +53,14 @@ export function orderSumsSql(source: 'orders' | 'daily'): string {
 export interface OrderSums {
   orderCount: number;
   itemCount: number;
+  lineCount: number;
+  linesTotal: number;
   totalRevenue: number;
   totalTax: number;
   totalRefund: number;
   totalDiscount: number;
   totalShipping: number;
   totalTipping: number;
-  totalPaid: number;
-  totalCost: number;
   revNewCustomer: number;
   revReturnCustomer: number;
 }
@@ -68,14 +68,14 @@ export interface OrderSums {
 const SUM_KEYS: Record<string, keyof OrderSums> = {
   order_count: 'orderCount',
   item_count: 'itemCount',
+  line_count: 'lineCount',
+  lines_total: 'linesTotal',
   total_revenue: 'totalRevenue',
   total_tax: 'totalTax',
   total_refund: 'totalRefund',
   total_discount: 'totalDiscount',
   total_shipping: 'totalShipping',
   total_tipping: 'totalTipping',
-  total_paid: 'totalPaid',
-  total_cost: 'totalCost',
   rev_new_customer: 'revNewCustomer',
   rev_return_customer: 'revReturnCustomer',
 };
@@ -84,14 +84,14 @@ export function emptySums(): OrderSums {
   return {
     orderCount: 0,
     itemCount: 0,
+    lineCount: 0,
+    linesTotal: 0,
     totalRevenue: 0,
     totalTax: 0,
     totalRefund: 0,
     totalDiscount: 0,
     totalShipping: 0,
     totalTipping: 0,
-    totalPaid: 0,
-    totalCost: 0,
     revNewCustomer: 0,
     revReturnCustomer: 0,
   };

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { cached } from './cache';
 import { Sql } from './sql';
 
 /**
@@ -11,7 +12,11 @@ export interface Names {
   salespeople: Map<number, string>;
 }
 
-export async function loadNames(db: Database, storeIds: readonly number[]): Promise<Names> {
+export function loadNames(db: Database, storeIds: readonly number[]): Promise<Names> {
+  return cached(db, `names:${storeIds.join(',')}`, () => readNames(db, storeIds));
+}
+
+async function readNames(db: Database, storeIds: readonly number[]): Promise<Names> {
   const inStores = (alias = '') => {
     const sql = new Sql();
     return { sql, where: sql.in(`${alias}store_id`, storeIds, 'INTEGER') };

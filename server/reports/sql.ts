@@ -2,7 +2,7 @@ import type { SqlParam } from '../db/database';
 import type { OrderFilters } from './query';
 import type { Mode, Range } from './time';
 
-export type SqlType = 'INTEGER' | 'BIGINT' | 'VARCHAR' | 'TIMESTAMPTZ' | 'DATE' | 'BOOLEAN';
+export type SqlType = 'INTEGER' | 'BIGINT' | 'VARCHAR' | 'TIMESTAMPTZ' | 'TIMESTAMP' | 'DATE' | 'BOOLEAN';
 
 /** Collects bound parameters; every value, list items included, becomes a `CAST($n AS type)`. */
 export class Sql {
@@ -104,6 +104,23 @@ export function periodSql(mode: Mode, utcWallTime: string, offsetSql: string): s
       return `date_trunc('hour', ${local})`;
     case 'HOURS':
       return `CAST(EXTRACT(HOUR FROM ${local}) AS INTEGER)`;
+  }
+}
+
+/** A period key as the value `periodSql` yields for it, bound with its SQL type. */
+export function periodValueSql(sql: Sql, mode: Mode, key: string): string {
+  switch (mode) {
+    case 'DATE':
+    case 'WEEK':
+      return sql.bind(key, 'DATE');
+    case 'MONTH':
+      return sql.bind(`${key}-01`, 'DATE');
+    case 'YEAR':
+      return sql.bind(`${key}-01-01`, 'DATE');
+    case 'DATETIME':
+      return sql.bind(`${key}:00`, 'TIMESTAMP');
+    case 'HOURS':
+      return sql.bind(Number(key.slice(0, 2)), 'INTEGER');
   }
 }
 

@@ -199,18 +199,39 @@ export function keyFromSql(mode: Mode, value: unknown): string {
   }
 }
 
+const FIXED_STEP_MS: Partial<Record<Mode, number>> = {
+  DATE: 86_400_000,
+  WEEK: 604_800_000,
+  DATETIME: 3_600_000,
+  HOURS: 3_600_000,
+};
+
+/** Key of a local wall time given as UTC-mode epoch milliseconds (native formatting: ~100× dayjs). */
+function fastKey(mode: Mode, wallMs: number): string {
+  const iso = new Date(wallMs).toISOString();
+  if (mode === 'DATETIME') return `${iso.slice(0, 10)} ${iso.slice(11, 13)}:00`;
+  if (mode === 'HOURS') return `${iso.slice(11, 13)}:00`;
+  return iso.slice(0, 10);
+}
+
 /** Every period key a range touches, in order (HOURS: the hours of day it touches, 00 to 23). */
 export function periodKeys(mode: Mode, range: Range, offsetMinutes: number): string[] {
   const last = toLocal(range.max.subtract(1, 'millisecond'), offsetMinutes);
+  const first = periodStart(mode, toLocal(range.min, offsetMinutes));
   const keys: string[] = [];
-  const [size, unit] = STEP[mode];
-  for (
-    let cursor = periodStart(mode, toLocal(range.min, offsetMinutes));
-    !cursor.isAfter(last);
-    cursor = cursor.add(size, unit)
-  ) {
-    keys.push(periodKey(mode, cursor));
-    if (mode === 'HOURS' && keys.length >= 24) break;
+  const step = FIXED_STEP_MS[mode];
+  if (step) {
+    // Local wall time has no daylight saving at a fixed offset, so days, weeks and hours have
+    // constant lengths: stepping epoch milliseconds is exact.
+    const end = last.valueOf();
+    for (let ms = first.valueOf(); ms <= end; ms += step) {
+      keys.push(fastKey(mode, ms));
+      if (mode === 'HOURS' && keys.length >= 24) break;
+    }
+  } else {
+    const [size, unit] = STEP[mode];
+    for (let cursor = first; !cursor.isAfter(last); cursor = cursor.add(size, unit))
+      keys.push(periodKey(mode, cursor));
   }
   return mode === 'HOURS' ? [...new Set(keys)].sort() : keys;
 }

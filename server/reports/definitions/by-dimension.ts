@@ -7,11 +7,10 @@ import {
   registerItemSchema,
   salesmanItemSchema,
 } from '../../../src/api/schemas/reports';
-import { type AggregateRow, aggregateOrders, type OrderDimension } from '../aggregate';
+import { aggregateOrdersPage, type OrderDimension, REVENUE_SUMS } from '../aggregate';
 import type { ReportDefinition, ReportItem } from '../definition';
-import { addSums, emptySums, revenueFields } from '../metrics';
+import { revenueFields } from '../metrics';
 import { loadNames, type Names, NONE_LABEL, ONLINE_LABEL } from '../names';
-import { compareValues } from '../sort';
 
 interface DimensionReport {
   name: string;
@@ -21,13 +20,12 @@ interface DimensionReport {
   defaultLimit: number;
   /** The row's identifying fields, from the grouped value and the store's names. */
   describe(value: unknown, names: Names): ReportItem;
-  /** Text the rows of one period are ordered by, after the period. */
-  label(described: ReportItem): string;
 }
 
 /**
  * Reports with one row per (period, value of one order attribute): outlet, register, seller,
- * cashier, order state, payment status, fulfilment status. Periods without orders have no rows.
+ * cashier, order state, payment status, fulfilment status. Periods without orders have no rows;
+ * rows are ordered by period, then by the attribute (id or text; none = online/unassigned last).
  */
 function dimensionReport(spec: DimensionReport): ReportDefinition {
   return {
@@ -38,25 +36,24 @@ function dimensionReport(spec: DimensionReport): ReportDefinition {
     periods: true,
     comparable: true,
     async run(ctx) {
-      const [rows, names] = await Promise.all([
-        aggregateOrders(ctx, {
+      const [result, names] = await Promise.all([
+        aggregateOrdersPage(ctx, {
           dimensions: [spec.dimension],
           periods: true,
           defaultStates: spec.defaultStates,
+          sums: REVENUE_SUMS,
         }),
         loadNames(ctx.db, [ctx.store.id]),
       ]);
-      let total = emptySums();
-      const items = rows.map((row: AggregateRow) => {
-        total = addSums(total, row.sums);
-        const described = spec.describe(row.dims[spec.dimension], names);
-        return {
-          sortKey: `${row.period}\u0000${spec.label(described)}`,
-          item: { date: row.period, ...described, ...revenueFields(row.sums) },
-        };
-      });
-      items.sort((a, b) => compareValues(a.sortKey, b.sortKey));
-      return { rows: items.map((entry) => entry.item), total: revenueFields(total) };
+      return {
+        page: result.rows.map((row) => ({
+          date: row.period,
+          ...spec.describe(row.dims[spec.dimension], names),
+          ...revenueFields(row.sums),
+        })),
+        countItems: result.countItems,
+        total: revenueFields(result.total),
+      };
     },
   };
 }
@@ -73,7 +70,6 @@ export const outletRevenue = dimensionReport({
     const id = asId(value);
     return { outletId: id, outletName: id === null ? ONLINE_LABEL : (names.outlets.get(id) ?? String(id)) };
   },
-  label: (d) => `${d.outletName}\u0000${d.outletId}`,
 });
 
 export const registers = dimensionReport({
@@ -93,7 +89,6 @@ export const registers = dimensionReport({
       outletName: outletId === null ? ONLINE_LABEL : (names.outlets.get(outletId) ?? String(outletId)),
     };
   },
-  label: (d) => `${d.registerName}\u0000${d.registerId}`,
 });
 
 function person(idKey: string, nameKey: string) {
@@ -110,7 +105,6 @@ export const salesman = dimensionReport({
   defaultStates: 'counted',
   defaultLimit: 100,
   describe: person('salesmanId', 'salesmanName'),
-  label: (d) => `${d.salesmanName}\u0000${d.salesmanId}`,
 });
 
 export const cashiers = dimensionReport({
@@ -120,7 +114,6 @@ export const cashiers = dimensionReport({
   defaultStates: 'counted',
   defaultLimit: 100,
   describe: person('cashierId', 'cashierName'),
-  label: (d) => `${d.cashierName}\u0000${d.cashierId}`,
 });
 
 export const orderStatus = dimensionReport({
@@ -130,7 +123,6 @@ export const orderStatus = dimensionReport({
   defaultStates: 'all',
   defaultLimit: 100,
   describe: (value) => ({ state: String(value) }),
-  label: (d) => String(d.state),
 });
 
 export const paymentStatus = dimensionReport({
@@ -140,7 +132,6 @@ export const paymentStatus = dimensionReport({
   defaultStates: 'all',
   defaultLimit: 100,
   describe: (value) => ({ status: String(value) }),
-  label: (d) => String(d.status),
 });
 
 export const fulfillmentSummary = dimensionReport({
@@ -150,5 +141,4 @@ export const fulfillmentSummary = dimensionReport({
   defaultStates: 'counted',
   defaultLimit: 100,
   describe: (value) => ({ fulfillmentStatus: String(value) }),
-  label: (d) => String(d.fulfillmentStatus),
 });

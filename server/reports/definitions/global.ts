@@ -1,10 +1,9 @@
 import { globalItemSchema } from '../../../src/api/schemas/reports';
 import { assertStoreAccess, storeIdsOf } from '../../http/auth';
-import { aggregateOrders } from '../aggregate';
+import { aggregateOrders, aggregateOrdersPage, REVENUE_SUMS } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { addMoney, convertMoney, revenueFields } from '../metrics';
 import { loadNames, ONLINE_LABEL } from '../names';
-import { compareRows } from '../sort';
 import { Sql } from '../sql';
 
 export const PRESENTMENT_CURRENCY = 'USD';
@@ -55,7 +54,7 @@ const CONVERTED = [
 ] as const;
 
 /**
- * Revenue per period and store (groupBy=store) or store and outlet (groupBy=outlet, the default)
+ * Revenue per period and store (ordered by period, store, outlet; online last) (groupBy=store) or store and outlet (groupBy=outlet, the default)
  * across the stores the user may see, in each store's currency and converted to USD.
  */
 export const globalReport: ReportDefinition = {
@@ -69,41 +68,47 @@ export const globalReport: ReportDefinition = {
     const stores = await storesOf(ctx);
     const byStore = new Map(stores.map((s) => [s.id, s]));
     const perOutlet = ctx.query.groupBy === 'outlet';
-    const [rows, names] = await Promise.all([
-      aggregateOrders(ctx, {
-        stores,
+    const common = { stores, defaultStates: 'counted' as const, sums: REVENUE_SUMS };
+    const [page, perStore, names] = await Promise.all([
+      aggregateOrdersPage(ctx, {
+        ...common,
         dimensions: perOutlet ? ['store_id', 'outlet_id'] : ['store_id'],
         periods: true,
-        defaultStates: 'counted',
       }),
+      aggregateOrders(ctx, { ...common, dimensions: ['store_id'], periods: false }),
       loadNames(
         ctx.db,
         stores.map((s) => s.id),
       ),
     ]);
+    const converted = (storeId: number, figures: ReturnType<typeof revenueFields>) => {
+      const rate = byStore.get(storeId)?.rate;
+      return Object.fromEntries(
+        CONVERTED.map(([key, source]) => [key, rate ? convertMoney(figures[source], rate) : null]),
+      ) as Record<(typeof CONVERTED)[number][0], number | null>;
+    };
+    // Totals convert each store's own totals, then add them up in USD.
     const total: Record<string, number | null> = Object.fromEntries(CONVERTED.map(([key]) => [key, 0]));
     let orderCount = 0;
-    const items = rows.map((row) => {
-      const store = byStore.get(Number(row.dims.store_id));
+    for (const row of perStore) {
+      const storeId = Number(row.dims.store_id);
+      const figures = revenueFields(row.sums);
+      orderCount += figures.orderCount;
+      const values = converted(storeId, figures);
+      for (const [key] of CONVERTED) {
+        const value = values[key];
+        const sum = total[key];
+        total[key] = value === null || sum === null || sum === undefined ? null : addMoney(sum, value);
+      }
+    }
+    const items = page.rows.map((row) => {
+      const storeId = Number(row.dims.store_id);
+      const store = byStore.get(storeId);
       const outletId = perOutlet && row.dims.outlet_id !== null ? Number(row.dims.outlet_id) : null;
       const figures = revenueFields(row.sums);
-      const converted = Object.fromEntries(
-        CONVERTED.map(([key, source]) => [
-          key,
-          store?.rate ? convertMoney(figures[source], store.rate) : null,
-        ]),
-      );
-      orderCount += figures.orderCount;
-      for (const [key] of CONVERTED) {
-        const value = converted[key];
-        total[key] =
-          value === null || value === undefined || total[key] === null
-            ? null
-            : addMoney(total[key] ?? 0, value);
-      }
       return {
         date: row.period ?? '',
-        storeId: store?.id ?? Number(row.dims.store_id),
+        storeId,
         storeName: store?.name ?? '',
         outletId,
         outletName: perOutlet
@@ -115,10 +120,13 @@ export const globalReport: ReportDefinition = {
         ...figures,
         presentmentCurrency: PRESENTMENT_CURRENCY,
         currencyExchangeRate: store?.rate ? Number(store.rate) : null,
-        ...converted,
+        ...converted(storeId, figures),
       };
     });
-    items.sort((a, b) => compareRows(a, b, ['date', 'storeId', 'outletName', 'outletId']));
-    return { rows: items, total: { orderCount, presentmentCurrency: PRESENTMENT_CURRENCY, ...total } };
+    return {
+      page: items,
+      countItems: page.countItems,
+      total: { orderCount, presentmentCurrency: PRESENTMENT_CURRENCY, ...total },
+    };
   },
 };

@@ -55,19 +55,30 @@ function customerFields(row: Row, customers: Awaited<ReturnType<typeof loadCusto
   return customer ?? null;
 }
 
+/** The earliest of some ISO instants (they sort as text). */
+export function earliest(instants: readonly string[]): string {
+  return [...instants].sort()[0] ?? '1970-01-01T00:00:00.000Z';
+}
+
 const PAYMENT_COLUMNS = `order_id, payment_code, payment_name, CAST(amount AS DOUBLE) AS amount, processed_at, note,
   reference_number, CAST(currency_exchange_rate AS DOUBLE) AS currency_exchange_rate, presentment_currency, type`;
 
+/**
+ * Payments of some orders. `since` (the earliest creation among them) lets the scan skip older
+ * row groups: payments are stored by (store, processed_at) and none precedes its order.
+ */
 export async function paymentsOf(
   ctx: ReportContext,
   orderIds: readonly number[],
+  since: string,
 ): Promise<Map<number, Row[]>> {
   const byOrder = new Map<number, Row[]>();
   if (!orderIds.length) return byOrder;
   const sql = new Sql();
   const rows = await ctx.db.all(
     `SELECT ${PAYMENT_COLUMNS} FROM payments
-     WHERE store_id = ${sql.bind(ctx.store.id, 'INTEGER')} AND ${sql.in('order_id', orderIds, 'BIGINT')}
+     WHERE store_id = ${sql.bind(ctx.store.id, 'INTEGER')} AND processed_at >= ${sql.bind(since, 'TIMESTAMPTZ')}
+       AND ${sql.in('order_id', orderIds, 'BIGINT')}
      ORDER BY order_id, processed_at, id`,
     sql.params,
   );
@@ -178,7 +189,7 @@ export const orderList: ReportDefinition = {
         ctx.db,
         rows.map((row) => (row.customer_id === null ? null : Number(row.customer_id))),
       ),
-      paymentsOf(ctx, ids),
+      paymentsOf(ctx, ids, earliest(rows.map((row) => String(row.created_at)))),
     ]);
     const t = totals[0] ?? {};
     return {
@@ -199,8 +210,10 @@ export const orderList: ReportDefinition = {
   },
 };
 
-/** Order number, customer and outlet/register of a page of order ids. */
-async function orderHeads(ctx: ReportContext, ids: readonly number[]) {
+/** Order number, customer and outlet/register of a page of orders (rows with id and created_at). */
+async function orderHeads(ctx: ReportContext, page: readonly Row[]) {
+  const ids = page.map((row) => Number(row.id));
+  const instants = page.map((row) => String(row.created_at)).sort();
   if (!ids.length)
     return {
       heads: new Map<number, Row>(),
@@ -211,7 +224,10 @@ async function orderHeads(ctx: ReportContext, ids: readonly number[]) {
   const [rows, names] = await Promise.all([
     ctx.db.all(
       `SELECT id, order_number, created_at, outlet_id, register_id, customer_id, state FROM orders
-       WHERE store_id = ${sql.bind(ctx.store.id, 'INTEGER')} AND ${sql.in('id', ids, 'BIGINT')}`,
+       WHERE store_id = ${sql.bind(ctx.store.id, 'INTEGER')}
+         AND created_at >= ${sql.bind(instants[0] ?? '', 'TIMESTAMPTZ')}
+         AND created_at <= ${sql.bind(instants.at(-1) ?? '', 'TIMESTAMPTZ')}
+         AND ${sql.in('id', ids, 'BIGINT')}`,
       sql.params,
     ),
     loadNames(ctx.db, [ctx.store.id]),
@@ -254,24 +270,20 @@ export const orderDuration: ReportDefinition = {
   defaultLimit: 20,
   async run(ctx) {
     const sql = new Sql();
-    const where = `${orderRowsWhere(ctx, sql)} AND o.done_at IS NOT NULL`;
+    const where = `${orderRowsWhere(ctx, sql)} AND o.duration_seconds IS NOT NULL`;
     const page = pageParams(sql, ctx);
-    const seconds = 'EXTRACT(EPOCH FROM (o.done_at - o.created_at))';
     const [rows, totals] = await Promise.all([
       ctx.db.all(
-        `SELECT o.id, ${seconds} AS seconds FROM rf_orders o WHERE ${where}
+        `SELECT o.id, o.created_at, o.duration_seconds AS seconds FROM rf_orders o WHERE ${where}
          ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
         page.params,
       ),
       ctx.db.all(
-        `SELECT count(*) AS n, avg(${seconds}) AS seconds FROM rf_orders o WHERE ${where}`,
+        `SELECT count(*) AS n, avg(o.duration_seconds) AS seconds FROM rf_orders o WHERE ${where}`,
         sql.params,
       ),
     ]);
-    const { heads, names, customers } = await orderHeads(
-      ctx,
-      rows.map((row) => Number(row.id)),
-    );
+    const { heads, names, customers } = await orderHeads(ctx, rows);
     return {
       page: rows.map((row) => ({
         ...orderRowFields(heads.get(Number(row.id)) ?? row, names, customers),
@@ -299,7 +311,7 @@ export const orderTimeInStatus: ReportDefinition = {
     const page = pageParams(sql, ctx);
     const [rows, counted] = await Promise.all([
       ctx.db.all(
-        `SELECT o.id FROM rf_orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
+        `SELECT o.id, o.created_at FROM rf_orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
         page.params,
       ),
       ctx.db.all(`SELECT count(*) AS n FROM rf_orders o WHERE ${where}`, sql.params),
@@ -307,11 +319,13 @@ export const orderTimeInStatus: ReportDefinition = {
     const ids = rows.map((row) => Number(row.id));
     const history = new Sql();
     const [{ heads, names, customers }, steps] = await Promise.all([
-      orderHeads(ctx, ids),
+      orderHeads(ctx, rows),
       ids.length
         ? ctx.db.all(
             `SELECT order_id, state, entered_at FROM order_state_history
-             WHERE store_id = ${history.bind(ctx.store.id, 'INTEGER')} AND ${history.in('order_id', ids, 'BIGINT')}
+             WHERE store_id = ${history.bind(ctx.store.id, 'INTEGER')}
+               AND entered_at >= ${history.bind(earliest(rows.map((row) => String(row.created_at))), 'TIMESTAMPTZ')}
+               AND ${history.in('order_id', ids, 'BIGINT')}
              ORDER BY order_id, entered_at, seq`,
             history.params,
           )

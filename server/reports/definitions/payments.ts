@@ -1,8 +1,9 @@
 import { paymentMethodItemSchema } from '../../../src/api/schemas/reports';
 import type { ReportDefinition } from '../definition';
-import { addMoney, subMoney } from '../metrics';
-import { compareRows } from '../sort';
-import { orderWhere, periodSql, Sql } from '../sql';
+import { subMoney } from '../metrics';
+import { pageOfGroups } from '../paging';
+import { factsSource, PAYMENT_ROLLUPS } from '../rollups';
+import { Sql } from '../sql';
 import { keyFromSql } from '../time';
 
 interface MethodSums {
@@ -29,43 +30,46 @@ export const paymentMethods: ReportDefinition = {
   comparable: true,
   async run(ctx) {
     const sql = new Sql();
-    const period = periodSql(ctx.mode, 'created_utc', sql.bind(ctx.offset, 'INTEGER'));
-    const where = orderWhere(sql, ctx.filters, {
+    const { inner, rollup } = factsSource(ctx, sql, PAYMENT_ROLLUPS, 'rf_payments', {
       storeIds: [ctx.store.id],
+      storeOffsets: [ctx.store.offsetMinutes],
       range: ctx.range,
+      mode: ctx.mode,
+      periods: true,
+      dimensions: ['payment_code', 'payment_name', 'type'],
       defaultStates: 'counted',
-      columns: { register: true, salesman: true },
     });
-    const rows = await ctx.db.all(
-      `SELECT CAST(period AS VARCHAR) AS period_key, payment_code, min(payment_name) AS payment_name,
-         count(*) FILTER (WHERE type IS NULL) AS payment_count,
-         CAST(sum(CASE WHEN type IS NULL THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS sales_amount,
-         CAST(sum(CASE WHEN type = 'change' THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS change_amount,
-         CAST(sum(CASE WHEN type = 'refund' THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS refund_amount
-       FROM (SELECT ${period} AS period, * FROM rf_payments WHERE ${where}) p
-       GROUP BY period, payment_code`,
-      sql.params,
-    );
-    const total: MethodSums = { paymentCount: 0, salesAmount: 0, changeAmount: 0, refundAmount: 0 };
-    const items = rows.map((row) => {
-      const sums: MethodSums = {
-        paymentCount: Number(row.payment_count),
-        salesAmount: Number(row.sales_amount),
-        changeAmount: Number(row.change_amount),
-        refundAmount: Number(row.refund_amount),
-      };
-      total.paymentCount += sums.paymentCount;
-      total.salesAmount = addMoney(total.salesAmount, sums.salesAmount);
-      total.changeAmount = addMoney(total.changeAmount, sums.changeAmount);
-      total.refundAmount = addMoney(total.refundAmount, sums.refundAmount);
-      return {
+    const rows = rollup ? 'payment_rows' : '1';
+    const result = await pageOfGroups(ctx.db, {
+      grouped: `SELECT period, payment_code, min(payment_name) AS payment_name,
+          CAST(sum(CASE WHEN type IS NULL THEN ${rows} ELSE 0 END) AS BIGINT) AS payment_count,
+          CAST(sum(CASE WHEN type IS NULL THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS sales_amount,
+          CAST(sum(CASE WHEN type = 'change' THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS change_amount,
+          CAST(sum(CASE WHEN type = 'refund' THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS refund_amount
+        FROM (${inner}) p
+        GROUP BY period, payment_code`,
+      params: sql.params,
+      orderBy: ['period', 'payment_code'],
+      totals: { payment_count: 'int', sales_amount: 'money', change_amount: 'money', refund_amount: 'money' },
+      select: 'CAST(period AS VARCHAR) AS period_key',
+      page: ctx.page,
+      limit: ctx.limit,
+    });
+    const sumsOf = (row: Record<string, unknown>): MethodSums => ({
+      paymentCount: Number(row.payment_count),
+      salesAmount: Number(row.sales_amount),
+      changeAmount: Number(row.change_amount),
+      refundAmount: Number(row.refund_amount),
+    });
+    return {
+      page: result.rows.map((row) => ({
         date: keyFromSql(ctx.mode, row.period_key),
         paymentCode: String(row.payment_code),
         paymentName: String(row.payment_name),
-        ...figures(sums),
-      };
-    });
-    items.sort((a, b) => compareRows(a, b, ['date', 'paymentCode']));
-    return { rows: items, total: figures(total) };
+        ...figures(sumsOf(row)),
+      })),
+      countItems: result.countItems,
+      total: figures(sumsOf(result.totals)),
+    };
   },
 };

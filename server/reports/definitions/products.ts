@@ -5,6 +5,7 @@ import {
   productSoldItemSchema,
   REPORT_SORT_FIELDS,
 } from '../../../src/api/schemas/reports';
+import { cached } from '../cache';
 import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
 import { addMoney, percent, subMoney } from '../metrics';
 import { compareRows } from '../sort';
@@ -98,6 +99,7 @@ interface CatalogVariant {
   variant_id: number;
   product_id: number;
   sku: string;
+  barcode: string;
   variant_name: string;
   ordinal: number;
   name: string;
@@ -105,10 +107,15 @@ interface CatalogVariant {
   category_id: number | null;
 }
 
-async function loadCatalog(ctx: ReportContext) {
+/** The store's variants with their product, and its categories (cached: small and read often). */
+export function loadCatalog(ctx: ReportContext) {
+  return cached(ctx.db, `catalog:${ctx.store.id}`, () => readCatalog(ctx));
+}
+
+async function readCatalog(ctx: ReportContext) {
   const [variants, categories] = await Promise.all([
     ctx.db.all<CatalogVariant & Record<string, unknown>>(
-      `SELECT v.id AS variant_id, v.product_id, v.sku, v.name AS variant_name, v.ordinal, p.name,
+      `SELECT v.id AS variant_id, v.product_id, v.sku, v.barcode, v.name AS variant_name, v.ordinal, p.name,
          p.product_type, p.category_id
        FROM product_variants v JOIN products p ON p.id = v.product_id
        WHERE v.store_id = CAST($1 AS INTEGER)`,

@@ -1,11 +1,12 @@
 import { saleReportItemSchema } from '../../../src/api/schemas/reports';
-import type { Row } from '../../db/database';
+import type { Row, SqlParam } from '../../db/database';
+import { aggregateOrders } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { addMoney, subMoney } from '../metrics';
 import { loadNames } from '../names';
 import { orderWhere, Sql } from '../sql';
 import { paymentsOf } from './orders';
-import { UNCATEGORIZED_LABEL } from './products';
+import { loadCatalog, UNCATEGORIZED_LABEL } from './products';
 
 function linesWhere(ctx: ReportContext, sql: Sql): string {
   return orderWhere(sql, ctx.filters, {
@@ -16,51 +17,74 @@ function linesWhere(ctx: ReportContext, sql: Sql): string {
   });
 }
 
+/**
+ * Totals of the matching lines. Without product filters they are order-level sums (an order's
+ * tax, discount, refund and item count are the sums of its lines), so the rollups answer them.
+ */
+async function lineTotals(ctx: ReportContext, where: string, params: readonly SqlParam[]) {
+  const f = ctx.filters;
+  if (!f.productTypes && !f.categoryIds && !f.uncategorized) {
+    const [row] = await aggregateOrders(ctx, {
+      dimensions: [],
+      periods: false,
+      defaultStates: 'counted',
+      sums: ['line_count', 'item_count', 'lines_total', 'total_tax', 'total_discount', 'total_refund'],
+    });
+    const s = row?.sums;
+    return {
+      lineCount: s?.lineCount ?? 0,
+      quantity: s?.itemCount ?? 0,
+      totalPrice: s?.linesTotal ?? 0,
+      tax: s?.totalTax ?? 0,
+      totalDiscount: s?.totalDiscount ?? 0,
+      totalRefund: s?.totalRefund ?? 0,
+    };
+  }
+  const [t] = await ctx.db.all(
+    `SELECT count(*) AS n, CAST(sum(quantity) AS BIGINT) AS quantity,
+       CAST(sum(total_price) AS DECIMAL(18,2)) AS total_price, CAST(sum(total_tax) AS DECIMAL(18,2)) AS tax,
+       CAST(sum(total_discount) AS DECIMAL(18,2)) AS discount, CAST(sum(refunded_amount) AS DECIMAL(18,2)) AS refund
+     FROM rf_lines WHERE ${where}`,
+    params,
+  );
+  return {
+    lineCount: Number(t?.n ?? 0),
+    quantity: Number(t?.quantity ?? 0),
+    totalPrice: Number(t?.total_price ?? 0),
+    tax: Number(t?.tax ?? 0),
+    totalDiscount: Number(t?.discount ?? 0),
+    totalRefund: Number(t?.refund ?? 0),
+  };
+}
+
 function byId(rows: Row[]): Map<number, Row> {
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
 async function lookups(ctx: ReportContext, lines: Row[]) {
   const orderIds = [...new Set(lines.map((l) => Number(l.order_id)))];
-  const variantIds = [...new Set(lines.map((l) => Number(l.variant_id)))];
   if (!orderIds.length) return undefined;
+  const instants = lines.map((l) => String(l.created_at)).sort();
   const o = new Sql();
+  // The time bounds let the scan skip row groups (orders are stored by store and creation time).
   const orders = await ctx.db.all(
     `SELECT id, order_number, outlet_id, cashier_id, salesman_id, shift_id, order_note, payment_status FROM orders
-     WHERE store_id = ${o.bind(ctx.store.id, 'INTEGER')} AND ${o.in('id', orderIds, 'BIGINT')}`,
+     WHERE store_id = ${o.bind(ctx.store.id, 'INTEGER')}
+       AND created_at >= ${o.bind(instants[0] ?? '', 'TIMESTAMPTZ')} AND created_at <= ${o.bind(instants.at(-1) ?? '', 'TIMESTAMPTZ')}
+       AND ${o.in('id', orderIds, 'BIGINT')}`,
     o.params,
   );
   const shiftIds = [...new Set(orders.map((r) => r.shift_id).filter((id) => id !== null))] as number[];
-  const v = new Sql();
   const s = new Sql();
-  const first = new Sql();
-  const firstWhere = linesWhere(ctx, first);
-  const [variants, shifts, firstLines, payments, names] = await Promise.all([
-    ctx.db.all(
-      `SELECT v.id, v.sku, v.barcode, v.name AS variant_name, p.name, c.name AS category_name
-       FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN categories c ON c.id = p.category_id
-       WHERE ${v.in('v.id', variantIds, 'INTEGER')}`,
-      v.params,
-    ),
+  const [catalog, shifts, payments, names] = await Promise.all([
+    loadCatalog(ctx),
     shiftIds.length
       ? ctx.db.all(`SELECT id, name FROM shifts WHERE ${s.in('id', shiftIds, 'BIGINT')}`, s.params)
       : [],
-    ctx.db.all(
-      `SELECT order_id, min(id) AS id FROM rf_lines WHERE ${firstWhere} AND ${first.in('order_id', orderIds, 'BIGINT')}
-       GROUP BY order_id`,
-      first.params,
-    ),
-    paymentsOf(ctx, orderIds),
+    paymentsOf(ctx, orderIds, instants[0] ?? ''),
     loadNames(ctx.db, [ctx.store.id]),
   ]);
-  return {
-    orders: byId(orders),
-    variants: byId(variants),
-    shifts: byId(shifts),
-    firstLineIds: new Set(firstLines.map((r) => Number(r.id))),
-    payments,
-    names,
-  };
+  return { orders: byId(orders), catalog, shifts: byId(shifts), payments, names };
 }
 
 function paymentLabel(p: Row): string {
@@ -69,9 +93,9 @@ function paymentLabel(p: Row): string {
 }
 
 /**
- * The sale report (spec §3 "Sale report row"): one row per order line, oldest first. The order's
- * payments are numbered paymentName_1…n, amount_1…n, processedAt_N, ref_N, note_N on the order's
- * first line only, so summing a column over rows counts each payment once.
+ * The sale report (spec §3 "Sale report row"): one row per order line, oldest first. Order-level
+ * columns (number, outlet, people, shift, note, payment status and the order's payments numbered
+ * paymentName_1…n, amount_N, processedAt_N, ref_N, note_N) repeat on each line of the order.
  */
 export const saleReport: ReportDefinition = {
   name: 'total-revenues',
@@ -91,35 +115,28 @@ export const saleReport: ReportDefinition = {
          LIMIT CAST($${n + 1} AS BIGINT) OFFSET CAST($${n + 2} AS BIGINT)`,
         [...sql.params, ctx.limit, (ctx.page - 1) * ctx.limit],
       ),
-      ctx.db.all(
-        `SELECT count(*) AS n, CAST(sum(quantity) AS BIGINT) AS quantity,
-           CAST(sum(total_price) AS DECIMAL(18,2)) AS total_price, CAST(sum(total_tax) AS DECIMAL(18,2)) AS tax,
-           CAST(sum(total_discount) AS DECIMAL(18,2)) AS discount, CAST(sum(refunded_amount) AS DECIMAL(18,2)) AS refund
-         FROM rf_lines WHERE ${where}`,
-        sql.params,
-      ),
+      lineTotals(ctx, where, sql.params),
     ]);
     const found = await lookups(ctx, lines);
     const page = lines.map((line) => {
       const order = found?.orders.get(Number(line.order_id)) ?? {};
-      const variant = found?.variants.get(Number(line.variant_id)) ?? {};
+      const variant = found?.catalog.variants.get(Number(line.variant_id));
+      const categoryId = variant?.category_id ?? null;
       const payments = found?.payments.get(Number(line.order_id)) ?? [];
       const person = (id: unknown) =>
         id === null || id === undefined ? null : (found?.names.salespeople.get(Number(id)) ?? null);
       const numbered: Record<string, unknown> = {};
-      if (found?.firstLineIds.has(Number(line.id))) {
-        payments.forEach((p, i) => {
-          numbered[`paymentName_${i + 1}`] = paymentLabel(p);
-          numbered[`amount_${i + 1}`] = Number(p.amount);
-          numbered[`processedAt_${i + 1}`] = String(p.processed_at);
-          numbered[`ref_${i + 1}`] = (p.reference_number as string | null) ?? '';
-          numbered[`note_${i + 1}`] = String(p.note ?? '');
-        });
-      }
+      payments.forEach((p, i) => {
+        numbered[`paymentName_${i + 1}`] = paymentLabel(p);
+        numbered[`amount_${i + 1}`] = Number(p.amount);
+        numbered[`processedAt_${i + 1}`] = String(p.processed_at);
+        numbered[`ref_${i + 1}`] = (p.reference_number as string | null) ?? '';
+        numbered[`note_${i + 1}`] = String(p.note ?? '');
+      });
       const totalPrice = Number(line.total_price);
       const tax = Number(line.total_tax);
       const discount = Number(line.total_discount);
-      const variantName = String(variant.variant_name ?? '');
+      const variantName = variant?.variant_name ?? '';
       return {
         lineId: Number(line.id),
         entityID: Number(line.order_id),
@@ -132,10 +149,11 @@ export const saleReport: ReportDefinition = {
         shiftName:
           order.shift_id == null ? null : String(found?.shifts.get(Number(order.shift_id))?.name ?? ''),
         productId: Number(line.product_id),
-        sku: String(variant.sku ?? ''),
-        barcode: String(variant.barcode ?? ''),
-        name: variantName ? `${variant.name} - ${variantName}` : String(variant.name ?? ''),
-        productCategory: variant.category_name == null ? UNCATEGORIZED_LABEL : String(variant.category_name),
+        sku: variant?.sku ?? '',
+        barcode: variant?.barcode ?? '',
+        name: variantName ? `${variant?.name} - ${variantName}` : (variant?.name ?? ''),
+        productCategory:
+          categoryId === null ? UNCATEGORIZED_LABEL : (found?.catalog.categories.get(categoryId)?.name ?? ''),
         quantity: Number(line.quantity),
         subtotalPrice: addMoney(subMoney(totalPrice, tax), discount),
         totalDiscount: discount,
@@ -145,25 +163,16 @@ export const saleReport: ReportDefinition = {
         note: String(order.order_note ?? ''),
         paymentStatus: String(order.payment_status ?? ''),
         paymentDetails: payments.map((p) => `${paymentLabel(p)}: ${Number(p.amount)}`).join('; '),
-        paymentsCount: Object.keys(numbered).length / 5,
+        paymentsCount: payments.length,
         ...numbered,
       };
     });
-    const t = totals[0] ?? {};
-    const totalPrice = Number(t.total_price ?? 0);
-    const tax = Number(t.tax ?? 0);
-    const discount = Number(t.discount ?? 0);
     return {
       page,
-      countItems: Number(t.n ?? 0),
+      countItems: totals.lineCount,
       total: {
-        lineCount: Number(t.n ?? 0),
-        quantity: Number(t.quantity ?? 0),
-        subtotalPrice: addMoney(subMoney(totalPrice, tax), discount),
-        totalDiscount: discount,
-        tax,
-        totalPrice,
-        totalRefund: Number(t.refund ?? 0),
+        ...totals,
+        subtotalPrice: addMoney(subMoney(totals.totalPrice, totals.tax), totals.totalDiscount),
       },
     };
   },

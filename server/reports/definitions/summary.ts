@@ -1,21 +1,8 @@
 import { summaryItemSchema } from '../../../src/api/schemas/reports';
-import { aggregateOrders } from '../aggregate';
+import { aggregateOrders, aggregateSeries, REVENUE_SUMS, type SumColumn } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
-import { addSums, emptySums, type OrderSums, percentChange, revenueFields, summaryFields } from '../metrics';
+import { emptySums, type OrderSums, percentChange, revenueFields, summaryFields } from '../metrics';
 import { fromLocal, localDate, periodKeys, type Range, toLocal } from '../time';
-
-/** Sums per period of the range, every period present (zero when it had no orders). */
-export async function summaryByPeriod(
-  ctx: ReportContext,
-  range = ctx.range,
-): Promise<Map<string, OrderSums>> {
-  const rows = await aggregateOrders(ctx, { dimensions: [], periods: true, defaultStates: 'counted', range });
-  const byPeriod = new Map<string, OrderSums>(
-    periodKeys(ctx.mode, range, ctx.offset).map((key) => [key, emptySums()]),
-  );
-  for (const row of rows) byPeriod.set(row.period ?? '', row.sums);
-  return byPeriod;
-}
 
 /** The local day holding the range's last instant, and the day before it. */
 function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range } {
@@ -24,16 +11,19 @@ function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range } {
   return { day, previousDay: { min: day.min.subtract(1, 'day'), max: day.min } };
 }
 
-async function totalOver(ctx: ReportContext, range: Range): Promise<OrderSums> {
+/** Sums over a whole range (`sums` undefined: every sum). */
+async function totalOver(ctx: ReportContext, range: Range, sums?: readonly SumColumn[]): Promise<OrderSums> {
   const [row] = await aggregateOrders(ctx, {
     dimensions: [],
     periods: false,
     defaultStates: 'counted',
     range,
+    sums,
   });
   return row?.sums ?? emptySums();
 }
 
+/** compare=day: the dashboard cards' figures for the range's last day and the day before. */
 async function dayComparison(ctx: ReportContext) {
   const { day, previousDay } = dayRanges(ctx);
   const [current, previous] = await Promise.all([totalOver(ctx, day), totalOver(ctx, previousDay)]);
@@ -54,7 +44,10 @@ async function dayComparison(ctx: ReportContext) {
   };
 }
 
-/** Dashboard cards and every per-period revenue page (spec §3 "Summary item"). */
+/**
+ * Dashboard cards and every per-period revenue page (spec §3 "Summary item"): one item per period
+ * of the range, periods without orders included with zeros; `total` covers the whole range.
+ */
 export const saleSummary: ReportDefinition = {
   name: 'sale-summary',
   service: 'v0',
@@ -66,21 +59,31 @@ export const saleSummary: ReportDefinition = {
   async run(ctx) {
     const revenueOnly = ctx.query.type === 'revenue';
     const fieldsOf = revenueOnly ? revenueFields : summaryFields;
-    const [byPeriod, comparison] = await Promise.all([
-      summaryByPeriod(ctx),
+    const sums = revenueOnly ? REVENUE_SUMS : undefined;
+    const keys = periodKeys(ctx.mode, ctx.range, ctx.offset);
+    const start = (ctx.page - 1) * ctx.limit;
+    const pageKeys = keys.slice(start, start + ctx.limit);
+    const first = pageKeys[0];
+    const last = pageKeys.at(-1);
+    const [series, comparison] = await Promise.all([
+      first && last
+        ? aggregateSeries(ctx, { defaultStates: 'counted', sums }, first, last)
+        : { rows: [], total: await totalOver(ctx, ctx.range, sums) },
       ctx.query.compare?.includes('day') ? dayComparison(ctx) : undefined,
     ]);
-    let total = emptySums();
-    const rows = [...byPeriod].map(([date, sums]) => {
-      total = addSums(total, sums);
-      return {
+    const { rows, total } = series;
+    const byPeriod = new Map(rows.map((row) => [row.period, row.sums]));
+    return {
+      page: pageKeys.map((date) => ({
         date,
-        ...fieldsOf(sums),
+        ...fieldsOf(byPeriod.get(date) ?? emptySums()),
         storeId: ctx.store.id,
         presentmentCurrency: ctx.store.currency,
         currencyExchangeRate: 1,
-      };
-    });
-    return { rows, total: fieldsOf(total), extra: comparison ? { dayComparison: comparison } : undefined };
+      })),
+      countItems: keys.length,
+      total: fieldsOf(total),
+      extra: comparison ? { dayComparison: comparison } : undefined,
+    };
   },
 };

@@ -1,0 +1,27 @@
+import type { Database } from '../db/database';
+
+/**
+ * Small per-database memo for dimension rows (store settings, names, catalog) that every report
+ * request would otherwise re-read: each query costs ~2 ms of fixed overhead. Entries live a minute
+ * and are dropped when the report tables are rebuilt.
+ */
+const TTL_MS = 60_000;
+const caches = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>();
+
+export function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+export function clearCache(db: Database): void {
+  caches.delete(db);
+}

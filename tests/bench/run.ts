@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: seeds 1,000,000 demo orders into a temporary DuckDB file, starts the real server
+ * over HTTP in a child process and prints p50/p95 of every report over a year, a month and 5 days,
+ * then how long /api/health stalls while 50 report requests run at once.
+ * Options: BENCH_ORDERS (default 1000000), BENCH_RUNS (default 15), BENCH_KEEP=1 keeps the file,
+ * BENCH_DB=<file> reuses a file seeded before (skips generation).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { DuckDatabase } from '../../server/db/database';
+import { ensureDemoData } from '../../server/demo/index';
+import { BENCH_STORE, type BenchCase, benchCases } from './cases';
+
+dayjs.extend(utc);
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const CONCURRENT = 50;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function seed(file: string) {
+  const db = await DuckDatabase.open(file);
+  const started = performance.now();
+  const report = await ensureDemoData(db, { seed: 42, demoOrders: ORDERS });
+  const seconds = (performance.now() - started) / 1000;
+  const [count] = await db.all<{ n: number }>('SELECT count(*) AS n FROM orders');
+  await db.close();
+  console.log(`generated ${count?.n} orders in ${seconds.toFixed(1)} s (target ≤ 30 s)`);
+  return report.through;
+}
+
+async function generatedThrough(file: string): Promise<string> {
+  const db = await DuckDatabase.open(file);
+  const [row] = await db.all<{ value: string }>("SELECT value FROM meta WHERE key = 'generated_through'");
+  await db.close();
+  if (!row) throw new Error(`${file} has no demo data`);
+  return row.value;
+}
+
+async function startServer(file: string): Promise<{ child: ChildProcess; base: string; buildMs: number }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), file],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  for await (const line of lines) {
+    const match = /^READY (\d+) (\d+)/.exec(line);
+    if (match) return { child, base: `http://127.0.0.1:${match[1]}`, buildMs: Number(match[2]) };
+  }
+  throw new Error('server exited before it was ready');
+}
+
+async function timed(url: string, token: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`${response.status} from ${url}`);
+  return elapsed;
+}
+
+async function measure(base: string, token: string, c: BenchCase) {
+  const url = `${base}${c.path}`;
+  for (let i = 0; i < 2; i++) await timed(url, token);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await timed(url, token));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Polls /api/health back to back while 50 report requests run; the slowest answer is the stall. */
+async function healthStall(base: string, token: string, cases: BenchCase[]) {
+  let running = true;
+  let worst = 0;
+  let polls = 0;
+  const poller = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`${base}/api/health`)).arrayBuffer();
+      worst = Math.max(worst, performance.now() - started);
+      polls++;
+    }
+  })();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, i) => timed(`${base}${cases[i % cases.length]?.path}`, token)),
+  );
+  const burst = performance.now() - started;
+  running = false;
+  await poller;
+  return { worst, polls, burst };
+}
+
+async function main() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pos-bench-'));
+  const file = process.env.BENCH_DB ?? path.join(dir, 'bench.duckdb');
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const through = process.env.BENCH_DB ? await generatedThrough(file) : await seed(file);
+    const startedServer = performance.now();
+    server = await startServer(file);
+    console.log(
+      `report tables built in ${(server.buildMs / 1000).toFixed(1)} s; server ready in ${((performance.now() - startedServer) / 1000).toFixed(1)} s`,
+    );
+    const login = await fetch(`${server.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const cases = benchCases(dayjs.utc(through));
+    console.log(
+      `\nstore ${BENCH_STORE.id} (${BENCH_STORE.offset}), ${RUNS} runs each, milliseconds over HTTP`,
+    );
+    console.log(`${'report'.padEnd(44)} ${'range'.padEnd(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`);
+    const slow: string[] = [];
+    for (const c of cases) {
+      const { p50, p95 } = await measure(server.base, token, c);
+      const target = c.target;
+      const flag = p50 > target ? `  > ${target} ms target` : '';
+      if (flag) slow.push(`${c.label} ${c.range}`);
+      console.log(
+        `${c.label.padEnd(44)} ${c.range.padEnd(8)} ${p50.toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)}${flag}`,
+      );
+    }
+    const yearCases = cases.filter((c) => c.range === 'year');
+    const stall = await healthStall(server.base, token, yearCases);
+    console.log(
+      `\n/api/health during ${CONCURRENT} concurrent year-long reports (${(stall.burst / 1000).toFixed(1)} s): ` +
+        `${stall.polls} polls, worst ${stall.worst.toFixed(1)} ms (target ≤ 100 ms)`,
+    );
+    console.log(slow.length ? `\nmissed p50 targets: ${slow.join('; ')}` : '\nevery p50 target met');
+  } finally {
+    server?.child.kill('SIGTERM');
+    if (!process.env.BENCH_KEEP) await rm(dir, { recursive: true, force: true });
+    else console.log(`kept ${file}`);
+  }
+}
+
+await main();

@@ -1,0 +1,28 @@
+/**
+ * The real app over HTTP on a free port, on an existing DuckDB file (the benchmark's child process).
+ * Prints `READY <port> <ms to build report tables>` once it listens.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app';
+import { FailureRateLimiter } from '../../server/auth/rate-limit';
+import { createTokenService } from '../../server/auth/tokens';
+import { DuckDatabase } from '../../server/db/database';
+import { ensureReportFacts } from '../../server/reports/facts';
+
+const file = process.argv[2];
+if (!file) throw new Error('usage: serve.ts <duckdb file>');
+const db = await DuckDatabase.open(file);
+const facts = await ensureReportFacts(db);
+const app = createApp({
+  db,
+  tokens: createTokenService(new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'), 3600),
+  loginLimiter: new FailureRateLimiter(1000, 60_000),
+  clientAddress: () => 'bench',
+});
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  console.log(`READY ${info.port} ${facts.milliseconds}`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void db.close().then(() => process.exit(0));
+});
