@@ -87,6 +87,14 @@ export function CategoryPanel({
       return next;
     });
   const allChecked = draft === 'all' || (enabled.length > 0 && enabled.every((c) => draft.has(c.id)));
+  // Unfiltered, "all categories" is no filter at all; while a search or a type narrows the list, it
+  // checks the enabled categories shown, since the others are not known here.
+  const unfiltered = filterBy === 'all' && search.trim() === '';
+  const toggleAll = () => {
+    if (allChecked) return setDraft(new Set());
+    if (unfiltered) return setDraft('all');
+    setDraft((current) => new Set([...(current === 'all' ? [] : current), ...enabled.map((c) => c.id)]));
+  };
   const count = draft === 'all' ? null : draft.size;
 
   const renderTree = (categories: readonly Category[]) =>
@@ -135,7 +143,7 @@ export function CategoryPanel({
             className="button button--primary"
             disabled={count === 0}
             onClick={() => {
-              onApply(draft === 'all' || allChecked ? undefined : [...draft]);
+              onApply(draft === 'all' || (unfiltered && allChecked) ? undefined : [...draft]);
               onOpenChange(false);
             }}
           >
@@ -179,11 +187,7 @@ export function CategoryPanel({
           ))}
         </fieldset>
         <label className="checklist__item checklist__item--all">
-          <input
-            type="checkbox"
-            checked={allChecked}
-            onChange={() => setDraft(allChecked ? new Set() : 'all')}
-          />
+          <input type="checkbox" checked={allChecked} onChange={toggleAll} />
           <span>
             <Trans>All categories</Trans>
           </span>

@@ -12,9 +12,10 @@ import {
 import { useSession } from '../session/useSession';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
-import { formatLocal, PAYMENT_STATUSES, resolveRange } from './filterSearch';
+import { type FilterSearch, formatLocal, PAYMENT_STATUSES, resolveRange } from './filterSearch';
 import { ORDER_STATES, orderStateLabel, PAYMENT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from './labels';
 import { type Choice, MultiSelect } from './MultiSelect';
+import { ProductCategorySelect } from './ProductCategorySelect';
 import { SourceSelector } from './SourceSelector';
 import { savedTimeInStatusStates, saveTimeInStatusStates } from './savedStates';
 import { useReportFilters } from './useReportFilters';
@@ -110,6 +111,10 @@ export function FilterBar() {
     detail: s.url,
   }));
 
+  const setProductCategory = useCallback(
+    (productCategoryId: FilterSearch['productCategoryId']) => setFilters({ productCategoryId }),
+    [setFilters],
+  );
   const timeInStatus = routeName === 'timeInStatus';
   const selectedStates =
     search.states ?? (timeInStatus ? savedTimeInStatusStates(window.localStorage) : undefined);
@@ -202,6 +207,14 @@ export function FilterBar() {
           selected={search.salesmen}
           loading={salespeople.isPending}
           onApply={(selected) => setFilters({ salesmen: selected })}
+        />
+      )}
+      {shown.has('productCategory') && ready && (
+        <ProductCategorySelect
+          userId={userId}
+          storeId={store}
+          value={search.productCategoryId}
+          onChange={setProductCategory}
         />
       )}
       {shown.has('categories') && ready && (

@@ -16,10 +16,13 @@ describe('filters shown per route', () => {
     expect(shown('seller', 'online')).toEqual(['source', 'states']);
   });
 
-  it('shows product types on product sold and revenue by product only', () => {
+  it('shows product types and the category dropdown on product sold and revenue by product only', () => {
     expect(shown('productSold')).toContain('productTypes');
     expect(shown('revenueByProduct')).toContain('productTypes');
     expect(shown('tax')).not.toContain('productTypes');
+    expect(shown('productSold')).toContain('productCategory');
+    expect(shown('revenueByProduct')).toContain('productCategory');
+    expect(shown('revenueByCategory')).not.toContain('productCategory');
   });
 
   it('shows order status on the dashboard, revenue routes, order status, time in status and revenue by product', () => {

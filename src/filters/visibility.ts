@@ -9,7 +9,8 @@ export type FilterControl =
   | 'states'
   | 'statuses'
   | 'salesmen'
-  | 'categories';
+  | 'categories'
+  | 'productCategory';
 
 const GLOBAL_ROUTES = new Set(['global', 'global-stores']);
 const REVENUE_ROUTES = new Set([
@@ -57,7 +58,10 @@ export function visibleFilters(routeName: string, source: Source | undefined): R
     shown.add('outlets');
     shown.add('registers');
   }
-  if (PRODUCT_TYPE_ROUTES.has(routeName)) shown.add('productTypes');
+  if (PRODUCT_TYPE_ROUTES.has(routeName)) {
+    shown.add('productTypes');
+    shown.add('productCategory');
+  }
   if (STATE_ROUTES.has(routeName)) shown.add('states');
   if (STATUS_ROUTES.has(routeName)) shown.add('statuses');
   if (routeName === 'tippings') shown.add('salesmen');

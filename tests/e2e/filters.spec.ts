@@ -195,3 +195,56 @@ test('on a 375 px phone the date picker is a full-width sheet', async ({ page })
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Date/ })).toBeFocused();
 });
+
+test('the category panel searches, filters by type, and applies a choice to the URL', async ({ page }) => {
+  await page.goto('/revenue-by-category');
+  const bar = page.getByRole('region', { name: 'Filters' });
+  await bar.getByRole('button', { name: /^Categories/ }).click();
+  const panel = page.getByRole('dialog', { name: /Categories/ });
+  await expect(panel.getByRole('checkbox', { name: 'Apparel' })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: /Posters/ })).toBeDisabled();
+  await panel.getByRole('radio', { name: 'Child' }).check();
+  await expect(panel.getByRole('checkbox', { name: 'Apparel' })).toHaveCount(0);
+  await panel.getByRole('searchbox', { name: 'Search categories' }).fill('tea');
+  await expect(panel.getByRole('checkbox', { name: 'Tea' })).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: 'Coffee' })).toHaveCount(0);
+  await panel.getByRole('checkbox', { name: 'All categories' }).uncheck();
+  await panel.getByRole('checkbox', { name: 'Tea' }).check();
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/categoryIds=%5B1042%5D/);
+  await expect(bar.getByRole('button', { name: /^Categories/ })).toContainText('1 selected');
+});
+
+test('a product category that is not in the store list returns to all categories', async ({ page }) => {
+  await page.goto('/product-sold?productCategoryId=999999');
+  const select = page.getByRole('region', { name: 'Filters' }).getByLabel('Category');
+  await expect(select).toHaveValue('');
+  await expect(page).not.toHaveURL(/productCategoryId/);
+  await select.selectOption({ label: 'Uncategorized' });
+  await expect(page).toHaveURL(/productCategoryId=uncategorized/);
+});
+
+test('time-in-status state choices are saved in the browser and restored', async ({ page }) => {
+  await page.goto('/time-in-status');
+  const bar = page.getByRole('region', { name: 'Filters' });
+  await expect(bar.getByRole('button', { name: /^Order status/ })).toContainText('8 selected');
+  await bar.getByRole('button', { name: /^Order status/ }).click();
+  const states = page.getByRole('dialog', { name: /Order status/ });
+  await states.getByRole('checkbox', { name: 'Canceled' }).uncheck();
+  await states.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('statesFilter')))
+    .toBe(
+      JSON.stringify([
+        'new',
+        'confirmed',
+        'partially_delivered',
+        'delivered',
+        'returned',
+        'partially_returned',
+        'completed',
+      ]),
+    );
+  await page.goto('/time-in-status');
+  await expect(bar.getByRole('button', { name: /^Order status/ })).toContainText('7 selected');
+});
