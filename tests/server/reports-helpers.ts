@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { reportResponseSchema } from '../../src/api/schemas/reports';
+import type { TestServer } from './harness';
+
+export type Item = Record<string, unknown>;
+export interface ReportBody {
+  items: Item[];
+  maxPage: number;
+  page: number;
+  countItems: number;
+  total?: Item;
+  range: { from: string; to: string; timeZone: string; mode: string };
+  previous?: { items: Item[]; countItems: number; total?: Item; range: ReportBody['range'] };
+  dayComparison?: { day: string; previousDay: string; current: Item; previous: Item; change: Item };
+  averageDuration?: number;
+}
+
+/** `/api/reports/v0/stores/1/sale-summary?…` with the query encoded (a `+` offset becomes %2B). */
+export function reportPath(
+  version: 'v0' | 'v1',
+  storeId: number,
+  report: string,
+  query: Record<string, string | number | boolean> = {},
+): string {
+  const search = new URLSearchParams(Object.entries(query).map(([k, value]) => [k, String(value)]));
+  const text = search.toString();
+  return `/api/reports/${version}/stores/${storeId}/${report}${text ? `?${text}` : ''}`;
+}
+
+/** GETs a report, expects 200 and checks the body against the shared response schema. */
+export async function getReport(
+  server: TestServer,
+  path: string,
+  item: v.GenericSchema,
+  token?: string,
+): Promise<ReportBody> {
+  const response = await server.get(path, token);
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`${response.status} ${path}: ${JSON.stringify(body)}`);
+  const parsed = v.safeParse(reportResponseSchema(item), body);
+  if (!parsed.success) {
+    throw new Error(`${path} does not match its schema: ${JSON.stringify(v.flatten(parsed.issues).nested)}`);
+  }
+  return body as ReportBody;
+}
+
+/** Every page of a report, for union/duplicate checks and sums. */
+export async function allPages(server: TestServer, path: string, item: v.GenericSchema, limit: number) {
+  const first = await getReport(server, `${path}&limit=${limit}&page=1`, item);
+  const items = [...first.items];
+  for (let page = 2; page <= first.maxPage; page++) {
+    const next = await getReport(server, `${path}&limit=${limit}&page=${page}`, item);
+    expect(next.countItems).toBe(first.countItems);
+    items.push(...next.items);
+  }
+  return { first, items };
+}
+
+export function pick<T extends Item>(item: T, keys: readonly string[]): Item {
+  return Object.fromEntries(keys.map((key) => [key, item[key]]));
+}
+
+/** Sum of money values exactly, in cents. */
+export function sumMoney(values: readonly unknown[]): number {
+  return values.reduce<number>((sum, value) => sum + Math.round(Number(value) * 100), 0) / 100;
+}
+
+export async function expectError(
+  server: TestServer,
+  path: string,
+  status: number,
+  pattern: RegExp,
+  token?: string,
+) {
+  const response = await server.get(path, token);
+  const body = (await response.json()) as { message?: string };
+  expect({ status: response.status, message: body.message }).toEqual({
+    status,
+    message: expect.stringMatching(pattern),
+  });
+}
