@@ -1,0 +1,155 @@
+/** The time-zone, date-bound, period and money helpers on their own. */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { describe, expect, it } from 'vitest';
+import { averageMoney, convertMoney, percent, percentChange, subMoney } from '../../server/reports/metrics';
+import {
+  alignedToLocalDays,
+  defaultRange,
+  parseBound,
+  parseOffset,
+  periodKeys,
+  previousRange,
+  rangeFromBounds,
+} from '../../server/reports/time';
+
+dayjs.extend(utc);
+
+const utcRange = (min: string, max: string) => ({ min: dayjs.utc(min), max: dayjs.utc(max) });
+
+describe('parseOffset', () => {
+  it.each([
+    ['+05:30', 330],
+    ['05:30', 330],
+    [' 05:30', 330],
+    ['-5:30', -330],
+    ['02:00', 120],
+    ['-03:00', -180],
+    ['+0545', 345],
+    ['+09', 540],
+    ['-12:00', -720],
+    ['+14:00', 840],
+    ['Z', 0],
+    ['UTC', 0],
+    ['-00:00', 0],
+  ])('%s → %i minutes', (text, minutes) => {
+    expect(parseOffset(text)).toEqual({ ok: true, value: minutes });
+  });
+
+  it.each(['+05:37', '+14:15', '-12:30', '+5:60', 'Asia/Seoul', '', '+', '5.5'])('refuses %j', (text) => {
+    expect(parseOffset(text).ok).toBe(false);
+  });
+});
+
+describe('parseBound', () => {
+  const instant = (text: string, offset = 330) => {
+    const parsed = parseBound(text, offset);
+    return parsed.ok ? [parsed.value.instant.toISOString(), parsed.value.unit] : parsed.message;
+  };
+
+  it('reads a bound without an offset as wall time at the caller offset', () => {
+    expect(instant('2026-03-02')).toEqual(['2026-03-01T18:30:00.000Z', 'day']);
+    expect(instant('2026-03-02T00:01')).toEqual(['2026-03-01T18:31:00.000Z', 'minute']);
+    expect(instant('2026-03-02 00:01:30', -300)).toEqual(['2026-03-02T05:01:30.000Z', 'second']);
+    expect(instant('2026-03-02T00:00:00.5', 0)).toEqual(['2026-03-02T00:00:00.500Z', 'millisecond']);
+  });
+
+  it('reads a bound with Z or an offset as that instant', () => {
+    expect(instant('2026-03-02T00:00:00Z')).toEqual(['2026-03-02T00:00:00.000Z', 'second']);
+    expect(instant('2026-03-02T00:00:00-05:00')).toEqual(['2026-03-02T05:00:00.000Z', 'second']);
+    // An unencoded "+" arrives as a space.
+    expect(instant('2026-03-02T09:00:00 09:00')).toEqual(['2026-03-02T00:00:00.000Z', 'second']);
+  });
+
+  it.each([
+    '2026-02-29',
+    '2026-04-31',
+    '2026-03-02T24:00:00',
+    '2026-3-2',
+    '1969-12-31',
+    'now',
+    '2026-03-02T10:00:00+25:00',
+  ])('refuses %j', (text) => {
+    expect(parseBound(text, 0).ok).toBe(false);
+  });
+
+  it('makes the upper bound inclusive to the precision written', () => {
+    const range = (min: string, max: string) => {
+      const a = parseBound(min, 0);
+      const b = parseBound(max, 0);
+      if (!a.ok || !b.ok) throw new Error('bad bound');
+      const r = rangeFromBounds(a.value, b.value);
+      return [r.min.toISOString(), r.max.toISOString()];
+    };
+    expect(range('2026-03-01', '2026-03-01')).toEqual([
+      '2026-03-01T00:00:00.000Z',
+      '2026-03-02T00:00:00.000Z',
+    ]);
+    expect(range('2026-03-01T10:00', '2026-03-01T10:59:59')).toEqual([
+      '2026-03-01T10:00:00.000Z',
+      '2026-03-01T11:00:00.000Z',
+    ]);
+  });
+});
+
+describe('periods', () => {
+  it('lists every key a range touches, in the caller offset', () => {
+    const range = utcRange('2026-02-27T18:30:00Z', '2026-03-02T18:30:00Z');
+    expect(periodKeys('DATE', range, 330)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(periodKeys('WEEK', range, 330)).toEqual(['2026-02-23', '2026-03-02']);
+    expect(periodKeys('MONTH', range, 330)).toEqual(['2026-02', '2026-03']);
+    expect(periodKeys('YEAR', range, 330)).toEqual(['2026']);
+    expect(periodKeys('DATE', range, -300)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    const hours = periodKeys('DATETIME', utcRange('2026-03-01T22:30:00Z', '2026-03-02T00:30:00Z'), 330);
+    expect(hours).toEqual(['2026-03-02 04:00', '2026-03-02 05:00']);
+    expect(periodKeys('HOURS', utcRange('2026-03-01T20:00:00Z', '2026-03-01T23:00:00Z'), -60)).toEqual([
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
+    expect(periodKeys('HOURS', utcRange('2026-03-01T00:00:00Z', '2026-03-03T00:00:00Z'), 0)).toHaveLength(24);
+  });
+
+  it('defaults to the last five local days and compares with the same length before', () => {
+    // 20:00Z is already 01:30 on 3 March at +05:30: today is the 3rd, the range 27 Feb – 3 Mar.
+    const range = defaultRange(dayjs.utc('2026-03-02T20:00:00Z'), 330);
+    expect([range.min.toISOString(), range.max.toISOString()]).toEqual([
+      '2026-02-26T18:30:00.000Z',
+      '2026-03-03T18:30:00.000Z',
+    ]);
+    const previous = previousRange(range);
+    expect([previous.min.toISOString(), previous.max.toISOString()]).toEqual([
+      '2026-02-21T18:30:00.000Z',
+      '2026-02-26T18:30:00.000Z',
+    ]);
+    expect(alignedToLocalDays(range, 330)).toBe(true);
+    expect(alignedToLocalDays(range, 300)).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('is exact to the cent', () => {
+    expect(subMoney(0.3, 0.1)).toBe(0.2);
+    expect(averageMoney(799.75, 4)).toBe(199.94);
+    expect(averageMoney(0.05, 2)).toBe(0.03);
+    expect(averageMoney(10, 0)).toBe(0);
+    expect(percent(145, 245)).toBe(59.18);
+    expect(percent(1, 0)).toBe(0);
+  });
+
+  it('converts with up to 8 rate decimals, halves away from zero', () => {
+    expect(convertMoney(464.75, '0.01200000')).toBe(5.58);
+    expect(convertMoney(1.25, '0.5')).toBe(0.63);
+    expect(convertMoney(-1.25, '0.5')).toBe(-0.63);
+    expect(convertMoney(1_000_000_000, '0.00072')).toBe(720_000);
+    expect(convertMoney(19.99, '1')).toBe(19.99);
+  });
+
+  it('reports change against the previous value', () => {
+    expect(percentChange(437.5, 257.25)).toBe(70.07);
+    expect(percentChange(5, 5)).toBe(0);
+    expect(percentChange(0, 0)).toBe(0);
+    expect(percentChange(5, 0)).toBeNull();
+    expect(percentChange(0, 5)).toBe(-100);
+  });
+});
