@@ -148,12 +148,13 @@ function lineReport(
   defaultSort: string,
   build: (ctx: ReportContext) => Promise<ReportItem[]>,
   tieBreak: readonly string[],
+  defaultLimit = 20,
 ): ReportDefinition {
   return {
     name,
     service: 'v0',
     item,
-    defaultLimit: 20,
+    defaultLimit,
     comparable: true,
     sortable,
     defaultSort: { field: defaultSort, direction: 'desc' },
@@ -255,7 +256,7 @@ async function categoryRows(ctx: ReportContext): Promise<ReportItem[]> {
   });
 }
 
-/** Revenue per category (each product counts in its own category). */
+/** Revenue per category (each product counts in its own category); pages of 100 (spec §9). */
 export const categories = lineReport(
   'categories',
   categoryItemSchema,
@@ -263,6 +264,7 @@ export const categories = lineReport(
   'totalRevenue',
   categoryRows,
   ['name', 'categoryId'],
+  100,
 );
 
 /** Quantities per category. */
