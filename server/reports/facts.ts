@@ -15,7 +15,7 @@ import { ORDER_ROLLUPS, PAYMENT_ROLLUPS, rollupBuildSql } from './rollups';
  *
  * They are rebuilt when the orders change (new demo data) or on `refreshReportFacts`.
  */
-const VERSION = 6;
+const VERSION = 7;
 
 const ORDER_ROLLUP_SUMS = ORDER_SUMS.map((m) => `${m.rollup} AS ${m.column}`).join(', ');
 const PAYMENT_ROLLUP_SUMS = 'count(*) AS payment_rows, CAST(sum(amount) AS DECIMAL(18,2)) AS amount';

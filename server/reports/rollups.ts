@@ -16,7 +16,9 @@ export interface Rollup {
   defaultSetOnly: boolean;
 }
 
+/** In order of preference: the first usable one answers (fewest rows first). */
 export const ORDER_ROLLUPS: readonly Rollup[] = [
+  { table: 'rf_daily_source', grain: 'local_day', keys: ['store_id', 'source'], defaultSetOnly: true },
   {
     table: 'rf_daily_default',
     grain: 'local_day',
