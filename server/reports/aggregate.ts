@@ -99,6 +99,21 @@ function toRow(o: Resolved, row: Record<string, unknown>): AggregateRow {
   };
 }
 
+/**
+ * The columns handed to JS: the period as text, the dimensions, and the sums, money cast to DOUBLE
+ * once exact (DuckDB's DECIMAL-to-JS conversion costs more than its own cast; the value is the same).
+ */
+function outputColumns(o: Resolved, extra: readonly string[] = []): string {
+  return [
+    ...(o.periods ? ['CAST(period AS VARCHAR) AS period_key'] : []),
+    ...o.dimensions,
+    ...extra,
+    ...ORDER_SUMS.filter((m) => o.sums.includes(m.column)).map((m) =>
+      m.kind === 'money' ? `CAST(${m.column} AS DOUBLE) AS ${m.column}` : m.column,
+    ),
+  ].join(', ');
+}
+
 /** Sums per (period?, dimensions…) over the orders matching the request's filters: every group. */
 export async function aggregateOrders(
   ctx: ReportContext,
@@ -106,10 +121,7 @@ export async function aggregateOrders(
 ): Promise<AggregateRow[]> {
   const o = resolve(ctx, options);
   const { sql, grouped } = groupedSql(ctx, o);
-  const rows = await ctx.db.all(
-    `SELECT ${o.periods ? 'CAST(period AS VARCHAR) AS period_key, ' : ''}* FROM (${grouped}) g`,
-    sql.params,
-  );
+  const rows = await ctx.db.all(`SELECT ${outputColumns(o)} FROM (${grouped}) g`, sql.params);
   return rows.map((row) => toRow(o, row));
 }
 
@@ -128,7 +140,7 @@ export async function aggregateSeries(
   const from = periodValueSql(sql, o.mode, firstKey);
   const to = periodValueSql(sql, o.mode, lastKey);
   const rows = await ctx.db.all(
-    `SELECT CAST(period AS VARCHAR) AS period_key, * FROM (${grouped}) g
+    `SELECT ${outputColumns(o, ['is_total'])} FROM (${grouped}) g
      WHERE is_total = 1 OR (period >= ${from} AND period <= ${to})`,
     sql.params,
   );

@@ -10,6 +10,7 @@ import { EXPORT_LIMIT_MAX, LIMIT_MAX, type ParsedReportQuery, parseReportQuery }
 import {
   type Bound,
   defaultRange,
+  exclusiveEnd,
   formatOffset,
   parseBound,
   parseOffset,
@@ -17,6 +18,11 @@ import {
   previousRange,
   type Range,
 } from './time';
+
+const RANGE_PARAMS = {
+  createdAt: ['createdAtMin', 'createdAtMax'],
+  orderCreatedAt: ['orderCreatedAtMin', 'orderCreatedAtMax'],
+} as const;
 
 /** Periods one answer may hold (a year of DATETIME is 8,760). */
 export const MAX_PERIODS = 20_000;
@@ -44,23 +50,22 @@ function resolveRange(
   offset: number,
   now: dayjs.Dayjs,
 ): Range {
-  const [minName, maxName] =
+  // The report's own pair of bound parameters first; the other pair is accepted too, so a client
+  // may use one spelling everywhere.
+  const pairs =
     def.rangeParams === 'orderCreatedAt'
-      ? (['orderCreatedAtMin', 'orderCreatedAtMax'] as const)
-      : (['createdAtMin', 'createdAtMax'] as const);
-  // The other pair is accepted too, so a client may use one spelling everywhere.
-  const [altMin, altMax] =
-    minName === 'createdAtMin'
-      ? (['orderCreatedAtMin', 'orderCreatedAtMax'] as const)
-      : (['createdAtMin', 'createdAtMax'] as const);
-  const pick = (name: typeof minName | typeof maxName, alt: typeof altMin | typeof altMax) =>
-    query[name] !== undefined
-      ? { name, text: query[name] }
-      : query[alt] !== undefined
-        ? { name: alt, text: query[alt] }
-        : undefined;
-  const minText = pick(minName, altMin);
-  const maxText = pick(maxName, altMax);
+      ? ([RANGE_PARAMS.orderCreatedAt, RANGE_PARAMS.createdAt] as const)
+      : ([RANGE_PARAMS.createdAt, RANGE_PARAMS.orderCreatedAt] as const);
+  const given = (end: 0 | 1) => {
+    for (const pair of pairs) {
+      const text = query[pair[end]];
+      if (text !== undefined) return { name: pair[end], text };
+    }
+    return undefined;
+  };
+  const [minName, maxName] = pairs[0];
+  const minText = given(0);
+  const maxText = given(1);
   const parse = (given: { name: string; text: string }): Bound => {
     const parsed = parseBound(given.text, offset);
     if (!parsed.ok) bad(given.name, `${parsed.message} (got '${given.text.slice(0, 60)}')`);
@@ -69,7 +74,7 @@ function resolveRange(
   const fallback = defaultRange(now, offset);
   const min = minText ? parse(minText).instant : undefined;
   const maxBound = maxText ? parse(maxText) : undefined;
-  const max = maxBound ? maxBound.instant.add(1, maxBound.unit) : undefined;
+  const max = maxBound ? exclusiveEnd(maxBound) : undefined;
   const range: Range = {
     min: min ?? (max ? defaultRange(max.subtract(1, 'millisecond'), offset).min : fallback.min),
     max: max ?? fallback.max,

@@ -41,15 +41,6 @@ function sumOverOrders(m: OrderSum): string {
   return `CAST(sum(${m.expr}) AS DECIMAL(18,2))`;
 }
 
-/** The aggregate list over `rf_orders` (per-order rows) or over `rf_daily` (pre-summed rows). */
-export function orderSumsSql(source: 'orders' | 'daily'): string {
-  return ORDER_SUMS.map((m) => {
-    if (source === 'orders') return `${m.rollup} AS ${m.column}`;
-    const type = m.kind === 'money' ? 'DECIMAL(18,2)' : 'BIGINT';
-    return `CAST(sum(${m.column}) AS ${type}) AS ${m.column}`;
-  }).join(', ');
-}
-
 export interface OrderSums {
   orderCount: number;
   itemCount: number;
@@ -101,12 +92,6 @@ export function readSums(row: Record<string, unknown>): OrderSums {
   const sums = emptySums();
   for (const [column, key] of Object.entries(SUM_KEYS)) sums[key] = Number(row[column] ?? 0);
   return sums;
-}
-
-export function addSums(a: OrderSums, b: OrderSums): OrderSums {
-  const out = emptySums();
-  for (const key of Object.values(SUM_KEYS)) out[key] = addMoney(a[key], b[key]);
-  return out;
 }
 
 // ---- money in integer cents ----

@@ -105,9 +105,9 @@ export interface Range {
   max: Dayjs;
 }
 
-/** The bounds are inclusive to the precision written: `…T23:59:59` covers that whole second, a date that whole day. */
-export function rangeFromBounds(min: Bound, max: Bound): Range {
-  return { min: min.instant, max: max.instant.add(1, max.unit) };
+/** An upper bound is inclusive to the precision written: `…T23:59:59` covers that whole second, a date that whole day. */
+export function exclusiveEnd(max: Bound): Dayjs {
+  return max.instant.add(1, max.unit);
 }
 
 /** Wall-clock view of an instant at an offset, as a UTC-mode Dayjs (so formatting shows local fields). */

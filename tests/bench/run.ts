@@ -120,6 +120,15 @@ async function main() {
     });
     const { token } = (await login.json()) as { token: string };
     const cases = benchCases(dayjs.utc(through));
+    const floor = await measure(server.base, token, {
+      label: 'health',
+      range: '5 days',
+      path: '/api/health',
+      target: 0,
+    });
+    console.log(
+      `transport floor: /api/health p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms`,
+    );
     console.log(
       `\nstore ${BENCH_STORE.id} (${BENCH_STORE.offset}), ${RUNS} runs each, milliseconds over HTTP`,
     );

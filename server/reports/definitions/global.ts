@@ -54,8 +54,9 @@ const CONVERTED = [
 ] as const;
 
 /**
- * Revenue per period and store (ordered by period, store, outlet; online last) (groupBy=store) or store and outlet (groupBy=outlet, the default)
- * across the stores the user may see, in each store's currency and converted to USD.
+ * Revenue per period and store (groupBy=store) or store and outlet (groupBy=outlet, the default)
+ * across the stores the user may see, in each store's currency and converted to USD; ordered by
+ * period, store, outlet (online last).
  */
 export const globalReport: ReportDefinition = {
   name: 'global-report',
