@@ -59,10 +59,15 @@ function resolve(ctx: ReportContext, options: AggregateOptions): Resolved {
 }
 
 /**
- * `SELECT period, dims, sums … GROUP BY period, dims` over the best table for the request; with
- * `withTotal`, `GROUPING SETS` adds the grand total as one more row flagged `is_total = 1`.
+ * `SELECT period, dims, sums … GROUP BY period, dims` over the best table for the request. With
+ * `extraSet`, `GROUPING SETS` adds the rows grouped by those columns only (`[]`: the grand total),
+ * flagged `is_total = 1`, from the same scan.
  */
-function groupedSql(ctx: ReportContext, o: Resolved, withTotal = false): { sql: Sql; grouped: string } {
+function groupedSql(
+  ctx: ReportContext,
+  o: Resolved,
+  extraSet?: readonly string[],
+): { sql: Sql; grouped: string } {
   const sql = new Sql();
   const { inner, rollup } = factsSource(ctx, sql, ORDER_ROLLUPS, 'rf_orders', {
     storeIds: o.stores.map((s) => s.id),
@@ -80,9 +85,9 @@ function groupedSql(ctx: ReportContext, o: Resolved, withTotal = false): { sql: 
   );
   const groups = [...(o.periods ? ['period'] : []), ...o.dimensions];
   const first = groups[0];
-  if (withTotal && first) {
+  if (extraSet && first) {
     const grouped = `SELECT ${[...groups, `GROUPING(${first}) AS is_total`, ...sums].join(', ')} FROM (${inner}) facts
-      GROUP BY GROUPING SETS ((${groups.join(', ')}), ())`;
+      GROUP BY GROUPING SETS ((${groups.join(', ')}), (${extraSet.join(', ')}))`;
     return { sql, grouped };
   }
   const grouped = `SELECT ${[...groups, ...sums].join(', ')} FROM (${inner}) facts${
@@ -136,7 +141,7 @@ export async function aggregateSeries(
   lastKey: string,
 ): Promise<{ rows: AggregateRow[]; total: OrderSums }> {
   const o = resolve(ctx, { ...options, dimensions: [], periods: true });
-  const { sql, grouped } = groupedSql(ctx, o, true);
+  const { sql, grouped } = groupedSql(ctx, o, []);
   const from = periodValueSql(sql, o.mode, firstKey);
   const to = periodValueSql(sql, o.mode, lastKey);
   const rows = await ctx.db.all(
@@ -180,5 +185,40 @@ export async function aggregateOrdersPage(
     rows: result.rows.map((row) => toRow(o, row)),
     countItems: result.countItems,
     total: readSums(result.totals),
+  };
+}
+
+/**
+ * One page of the (period, dimensions…) groups, their count, and the sums per value of the first
+ * dimension over every group (e.g. per store, for currency conversion), all from one scan.
+ */
+export async function aggregatePageWithSubtotals(
+  ctx: ReportContext,
+  options: AggregateOptions,
+): Promise<{ rows: AggregateRow[]; countItems: number; subtotals: AggregateRow[] }> {
+  const o = resolve(ctx, { ...options, periods: true });
+  const subtotalBy = o.dimensions[0];
+  if (!subtotalBy) throw new Error('aggregatePageWithSubtotals needs a dimension');
+  const { sql, grouped } = groupedSql(ctx, o, [subtotalBy]);
+  const order = ['period', ...o.dimensions].map((c) => `${c} NULLS LAST`).join(', ');
+  const from = sql.bind((ctx.page - 1) * ctx.limit, 'BIGINT');
+  const to = sql.bind(ctx.page * ctx.limit, 'BIGINT');
+  const rows = await ctx.db.all(
+    `SELECT ${outputColumns(o, ['is_total', 'count_items'])} FROM (
+       SELECT g.*,
+         CASE WHEN is_total = 0 THEN row_number() OVER (PARTITION BY is_total ORDER BY ${order}) END AS rn,
+         sum(CASE WHEN is_total = 0 THEN 1 ELSE 0 END) OVER () AS count_items
+       FROM (${grouped}) g
+     ) x
+     WHERE is_total = 1 OR (rn > ${from} AND rn <= ${to})
+     ORDER BY is_total, rn`,
+    sql.params,
+  );
+  const detail = rows.filter((row) => Number(row.is_total) === 0);
+  const subtotals = rows.filter((row) => Number(row.is_total) === 1);
+  return {
+    rows: detail.map((row) => toRow(o, row)),
+    countItems: Number(rows[0]?.count_items ?? 0),
+    subtotals: subtotals.map((row) => ({ ...toRow(o, row), period: null })),
   };
 }

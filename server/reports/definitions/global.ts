@@ -1,6 +1,6 @@
 import { globalItemSchema } from '../../../src/api/schemas/reports';
 import { assertStoreAccess, storeIdsOf } from '../../http/auth';
-import { aggregateOrders, aggregateOrdersPage, REVENUE_SUMS } from '../aggregate';
+import { aggregatePageWithSubtotals, REVENUE_SUMS } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { addMoney, convertMoney, revenueFields } from '../metrics';
 import { loadNames, ONLINE_LABEL } from '../names';
@@ -70,13 +70,12 @@ export const globalReport: ReportDefinition = {
     const byStore = new Map(stores.map((s) => [s.id, s]));
     const perOutlet = ctx.query.groupBy === 'outlet';
     const common = { stores, defaultStates: 'counted' as const, sums: REVENUE_SUMS };
-    const [page, perStore, names] = await Promise.all([
-      aggregateOrdersPage(ctx, {
+    const [page, names] = await Promise.all([
+      aggregatePageWithSubtotals(ctx, {
         ...common,
         dimensions: perOutlet ? ['store_id', 'outlet_id'] : ['store_id'],
         periods: true,
       }),
-      aggregateOrders(ctx, { ...common, dimensions: ['store_id'], periods: false }),
       loadNames(
         ctx.db,
         stores.map((s) => s.id),
@@ -91,7 +90,7 @@ export const globalReport: ReportDefinition = {
     // Totals convert each store's own totals, then add them up in USD.
     const total: Record<string, number | null> = Object.fromEntries(CONVERTED.map(([key]) => [key, 0]));
     let orderCount = 0;
-    for (const row of perStore) {
+    for (const row of page.subtotals) {
       const storeId = Number(row.dims.store_id);
       const figures = revenueFields(row.sums);
       orderCount += figures.orderCount;
