@@ -1,19 +1,12 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../../src/api/schemas/catalog';
+import { PAYMENT_STATUSES } from '../../src/api/schemas/reports';
 import { apiError } from '../http/errors';
 import { booleanParam, idListParam, intParam, parseQuery, textListParam } from '../http/query';
 import { MODES, type Mode } from './time';
 
-/** Payment statuses as stored, and the spellings spec §4 also uses for them. */
-export const PAYMENT_STATUSES = [
-  'paid',
-  'unpaid',
-  'partially_paid',
-  'partially_refunded',
-  'refunded',
-  'exchanged',
-] as const;
+/** The spellings spec §4 also uses for payment statuses. */
 const PAYMENT_STATUS_ALIASES: Record<string, string> = {
   no_paid: 'unpaid',
   partial_paid: 'partially_paid',

@@ -4,8 +4,10 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 
 /** Grouping modes of spec §1/§3. */
-export const MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS'] as const;
-export type Mode = (typeof MODES)[number];
+import { REPORT_MODES, type ReportMode } from '../../src/api/schemas/reports';
+
+export const MODES = REPORT_MODES;
+export type Mode = ReportMode;
 
 /** Offsets are whole quarter hours from −12:00 to +14:00, like every real zone's offset. */
 const MIN_OFFSET = -12 * 60;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { PRODUCT_TYPES } from '../api/schemas/catalog';
+import { PAYMENT_STATUSES } from '../api/schemas/reports';
 import {
   customStatusesQuery,
   outletsQuery,
@@ -12,26 +13,18 @@ import {
 import { useSession } from '../session/useSession';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
-import { type FilterSearch, formatLocal, PAYMENT_STATUSES, resolveRange } from './filterSearch';
+import { type FilterSearch, formatLocal, resolveRange } from './filterSearch';
 import { ORDER_STATES, orderStateLabel, PAYMENT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from './labels';
 import { type Choice, MultiSelect } from './MultiSelect';
 import { ProductCategorySelect } from './ProductCategorySelect';
 import { SourceSelector } from './SourceSelector';
 import { savedTimeInStatusStates, saveTimeInStatusStates } from './savedStates';
 import { useReportFilters } from './useReportFilters';
-import { visibleFilters } from './visibility';
+import { type FilterControl, visibleFilters } from './visibility';
 import './filters.css';
 
-type PopupId =
-  | 'date'
-  | 'stores'
-  | 'outlets'
-  | 'registers'
-  | 'productTypes'
-  | 'states'
-  | 'statuses'
-  | 'salesmen'
-  | 'categories';
+/** The controls that open a popup: every filter control but the inline ones, and the date. */
+type PopupId = Exclude<FilterControl, 'source' | 'productCategory'> | 'date';
 
 /**
  * The filter bar of every report (spec §2): the date picker, the source, and the multi-select popups

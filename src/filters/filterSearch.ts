@@ -2,30 +2,13 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../api/schemas/catalog';
+import { PAYMENT_STATUSES, REPORT_MODES, REPORT_SORT_FIELDS } from '../api/schemas/reports';
 import { type DateRange, defaultRange } from './dateRanges';
 
 dayjs.extend(customParseFormat);
 
-export const MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS'] as const;
-export type Mode = (typeof MODES)[number];
 export const SOURCES = ['all', 'in_store', 'online'] as const;
 export type Source = (typeof SOURCES)[number];
-export const PAYMENT_STATUSES = [
-  'paid',
-  'unpaid',
-  'partially_paid',
-  'refunded',
-  'partially_refunded',
-  'exchanged',
-] as const;
-export const SORT_FIELDS = [
-  'totalPrice',
-  'cost',
-  'grossProfit',
-  'totalQtySold',
-  'totalQtyRefund',
-  'netQtySold',
-] as const;
 export const DIRECTIONS = ['asc', 'desc'] as const;
 export const CATEGORY_FILTER_BY = ['all', 'parent', 'child'] as const;
 export const UNCATEGORIZED = 'uncategorized';
@@ -55,7 +38,7 @@ function lenient<T extends v.GenericSchema>(schema: T) {
 export const filterSearchSchema = v.object({
   createdAtMin: lenient(localDateTime),
   createdAtMax: lenient(localDateTime),
-  mode: lenient(v.picklist(MODES)),
+  mode: lenient(v.picklist(REPORT_MODES)),
   source: lenient(v.picklist(SOURCES)),
   outletIds: lenient(idList),
   registerIds: lenient(idList),
@@ -68,7 +51,7 @@ export const filterSearchSchema = v.object({
   productCategoryId: lenient(v.union([id, v.literal(UNCATEGORIZED)])),
   page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
   limit: lenient(v.picklist([10, 20, 50, 100])),
-  sort: lenient(v.picklist(SORT_FIELDS)),
+  sort: lenient(v.picklist(REPORT_SORT_FIELDS)),
   direction: lenient(v.picklist(DIRECTIONS)),
   currency: lenient(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   columns: lenient(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,40}$/))), v.maxLength(40))),

@@ -15,6 +15,16 @@ const periodKey = v.string();
 export const REPORT_MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS'] as const;
 export type ReportMode = (typeof REPORT_MODES)[number];
 
+/** Payment statuses as the API reports and filters them (spec §4). */
+export const PAYMENT_STATUSES = [
+  'paid',
+  'unpaid',
+  'partially_paid',
+  'partially_refunded',
+  'refunded',
+  'exchanged',
+] as const;
+
 export const REPORT_SORT_FIELDS = [
   'totalPrice',
   'cost',
