@@ -1,15 +1,17 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCurrentPage } from '../layout/useCurrentPage';
 import { withFilterChange } from './filterChange';
-import type { FilterSearch } from './filterSearch';
+import { type FilterSearch, parseFilterSearch } from './filterSearch';
 
 /**
  * The current report's filters, read from the URL, and a setter that writes a change back as a new
  * history entry, so back and forward step through filter changes and a copied link shows the view.
  */
 export function useReportFilters() {
-  const search = useSearch({ from: '/_app' });
+  // Not strict: /outlet shows reports outside the signed-in layout, and reads the same filters.
+  const raw = useSearch({ strict: false });
+  const search = useMemo(() => parseFilterSearch(raw), [raw]);
   const navigate = useNavigate();
   const routeName = useCurrentPage()?.routeName ?? '';
   const setFilters = useCallback(

@@ -33,8 +33,12 @@ export function ReportFrame() {
         </section>
       ) : (
         <>
-          <FilterBar />
-          <PeriodSummary />
+          {user && (
+            <>
+              <FilterBar />
+              <PeriodSummary />
+            </>
+          )}
           <section className="panel panel--empty">
             <div className="panel__illustration" aria-hidden="true" />
             <h2 className="panel__title">

@@ -9,7 +9,7 @@ test('store config and currency rates that fail to load fall back silently', asy
   await page.route('**/api/settings/v0/stores/3/currency-rates*', (route) =>
     route.abort('internetdisconnected'),
   );
-  await page.getByLabel('Store').selectOption({ label: 'Brooklyn Goods' });
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'Brooklyn Goods' });
   await expect(page.getByTestId('header-store')).toHaveText('Brooklyn Goods');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('storeConfig'))).toBe('{}');
   expect(await page.evaluate(() => localStorage.getItem('storeID'))).toBe('3');

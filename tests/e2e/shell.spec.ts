@@ -11,7 +11,7 @@ test('switching store updates the header and local storage (Magento: tax configs
     if (pathname.startsWith('/api/')) settingsCalls.push(pathname);
   });
 
-  await page.getByLabel('Store').selectOption({ label: 'Paris Boutique' });
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'Paris Boutique' });
   await expect(page.getByTestId('header-store')).toHaveText('Paris Boutique');
   await expect.poll(async () => (await readStorage(page)).storeConfig).toContain('"storeId":2');
 
@@ -33,7 +33,7 @@ test('switching store updates the header and local storage (Magento: tax configs
 
 test('the store with no name shows "No store"', async ({ page }) => {
   await signInAsDemo(page);
-  await page.getByLabel('Store').selectOption({ label: 'pop-up.example.com' });
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'pop-up.example.com' });
   await expect(page.getByTestId('header-store')).toHaveText('No store');
   await page.getByRole('button', { name: /demo/ }).click();
   await expect(page.getByTestId('user-menu-store')).toHaveText('No store');
@@ -44,7 +44,7 @@ test('leaving a global page on a store change goes to the dashboard', async ({ p
   await signInAsDemo(page);
   await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Global' }).click();
   await expect(page).toHaveURL(/\/global$/);
-  await page.getByLabel('Store').selectOption({ label: 'Brooklyn Goods' });
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'Brooklyn Goods' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -52,7 +52,7 @@ test('kidzania stores show the access banner; others do not', async ({ page }) =
   await signInAsDemo(page);
   const banner = page.getByRole('note');
   await expect(banner).toHaveCount(0);
-  await page.getByLabel('Store').selectOption({ label: 'KidZania Taipei' });
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'KidZania Taipei' });
   await expect(banner).toContainText('Access to the report system will be blocked from September 1, 2024.');
 });
 
@@ -67,7 +67,7 @@ test('order status is in the orders menu only on platform msi', async ({ page })
   await page.keyboard.press('Escape');
   await expect(menuButton).toBeFocused();
 
-  await page.getByLabel('Store').selectOption({ label: 'MSI Mumbai' });
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'MSI Mumbai' });
   await menuButton.click();
   await page.getByRole('link', { name: 'Order status' }).click();
   await expect(page).toHaveURL(/\/order-status$/);
@@ -78,7 +78,9 @@ test('report pages show their title and an empty state, not invented figures', a
   await signInAsDemo(page);
   await page.goto('/revenue-by-outlet');
   await expect(page.getByRole('heading', { level: 1, name: 'Revenue by outlet' })).toBeVisible();
-  await expect(page.getByText('The Revenue by outlet report arrives with the report screens.')).toBeVisible();
+  await expect(
+    page.getByText('The detailed Revenue by outlet report arrives with the report screens.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Revenue', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -142,7 +144,7 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('navigation', { name: 'Menu' })
-      .getByLabel('Store')
+      .getByLabel('Store', { exact: true })
       .selectOption({ label: 'Paris Boutique' });
     await expect.poll(async () => (await readStorage(page)).storeID).toBe('2');
   });
