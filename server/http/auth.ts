@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { TokenError, type TokenService } from '../auth/tokens';
+import { cached } from '../db/cache';
 import type { Database } from '../db/database';
 import type { AppEnv } from './env';
 import { apiError } from './errors';
@@ -22,12 +23,22 @@ export function requireUser(tokens: TokenService) {
   });
 }
 
-export async function storeIdsOf(db: Database, userId: number): Promise<number[]> {
-  const rows = await db.all<{ store_id: number }>(
-    'SELECT store_id FROM user_stores WHERE user_id = CAST($1 AS INTEGER) ORDER BY store_id',
-    [userId],
+/** A revoked store stays visible this long at most; in exchange no request pays for the lookup. */
+const ACCESS_TTL_MS = 5_000;
+
+export function storeIdsOf(db: Database, userId: number): Promise<number[]> {
+  return cached(
+    db,
+    `user-stores:${userId}`,
+    async () => {
+      const rows = await db.all<{ store_id: number }>(
+        'SELECT store_id FROM user_stores WHERE user_id = CAST($1 AS INTEGER) ORDER BY store_id',
+        [userId],
+      );
+      return rows.map((r) => r.store_id);
+    },
+    ACCESS_TTL_MS,
   );
-  return rows.map((r) => r.store_id);
 }
 
 export async function assertStoreAccess(

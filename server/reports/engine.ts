@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import type { Context } from 'hono';
+import { cached } from '../db/cache';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { cached } from './cache';
 import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
 import { ensureReportFacts } from './facts';
 import { EXPORT_LIMIT_MAX, LIMIT_MAX, type ParsedReportQuery, parseReportQuery } from './query';

@@ -1,5 +1,5 @@
+import { clearCache } from '../db/cache';
 import type { Database } from '../db/database';
-import { clearCache } from './cache';
 import { ORDER_SUMS } from './metrics';
 import { ORDER_ROLLUPS, PAYMENT_ROLLUPS, rollupBuildSql } from './rollups';
 

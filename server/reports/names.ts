@@ -1,5 +1,5 @@
+import { cached } from '../db/cache';
 import type { Database } from '../db/database';
-import { cached } from './cache';
 import { Sql } from './sql';
 
 /**

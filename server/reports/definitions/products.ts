@@ -5,7 +5,7 @@ import {
   productSoldItemSchema,
   REPORT_SORT_FIELDS,
 } from '../../../src/api/schemas/reports';
-import { cached } from '../cache';
+import { cached } from '../../db/cache';
 import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
 import { addMoney, percent, subMoney } from '../metrics';
 import { compareRows } from '../sort';

@@ -1,21 +1,21 @@
 import type { Database } from '../db/database';
 
 /**
- * Small per-database memo for dimension rows (store settings, names, catalog) that every report
- * request would otherwise re-read: each query costs ~2 ms of fixed overhead. Entries live a minute
- * and are dropped when the report tables are rebuilt.
+ * Small per-database memo for rows that every request would otherwise re-read (store settings,
+ * names, catalog, a user's store access): each query costs ~2 ms of fixed overhead. Entries live a
+ * minute unless the caller asks for less, and are dropped when the report tables are rebuilt.
  */
 const TTL_MS = 60_000;
 const caches = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>();
 
-export function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+export function cached<T>(db: Database, key: string, load: () => Promise<T>, ttlMs = TTL_MS): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
   const value = load();
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));
