@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuckDatabase } from '../../server/db/database';
+
+let db: DuckDatabase;
+beforeAll(async () => {
+  db = await DuckDatabase.open(':memory:', 2);
+});
+afterAll(() => db.close());
+
+describe('DuckDB data-access seam', () => {
+  it('reuses a prepared query with new parameters and plain JS values', async () => {
+    await db.run('CREATE TABLE t (id BIGINT, amount DECIMAL(12,2), happened_at TIMESTAMPTZ)');
+    await db.run(
+      "INSERT INTO t VALUES (1, 10.25, TIMESTAMPTZ '2026-01-01 10:00:00+00'), (2, 0.10, TIMESTAMPTZ '2026-01-02 00:00:00+00')",
+    );
+    const sql = 'SELECT id, amount, happened_at FROM t WHERE id = CAST($1 AS BIGINT)';
+    expect(await db.all(sql, [1])).toEqual([{ id: 1, amount: 10.25, happened_at: '2026-01-01T10:00:00.000Z' }]);
+    expect(await db.all(sql, [2])).toEqual([{ id: 2, amount: 0.1, happened_at: '2026-01-02T00:00:00.000Z' }]);
+    expect(await db.all(sql, [3])).toEqual([]);
+  });
+
+  it('keeps answering a cached query after its table is replaced', async () => {
+    const sql = 'SELECT count(*) AS n FROM r';
+    await db.run('CREATE OR REPLACE TABLE r AS SELECT * FROM range(3)');
+    expect(await db.all(sql)).toEqual([{ n: 3 }]);
+    await db.run('CREATE OR REPLACE TABLE r AS SELECT * FROM range(5)');
+    expect(await db.all(sql)).toEqual([{ n: 5 }]);
+  });
+
+  it('runs more queries at once than it has connections, each with its own answer', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => db.all<{ v: number }>('SELECT CAST($1 AS INTEGER) * 2 AS v', [i])),
+    );
+    expect(answers.map((rows) => rows[0]?.v)).toEqual(Array.from({ length: 12 }, (_, i) => i * 2));
+  });
+
+  it('reports a bad query as an error without breaking the pool', async () => {
+    await expect(db.all('SELECT * FROM no_such_table')).rejects.toThrow(/no_such_table/);
+    expect(await db.all('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+});
