@@ -14,7 +14,9 @@ describe('DuckDB data-access seam', () => {
       "INSERT INTO t VALUES (1, 10.25, TIMESTAMPTZ '2026-01-01 10:00:00+00'), (2, 0.10, TIMESTAMPTZ '2026-01-02 00:00:00+00')",
     );
     const sql = 'SELECT id, amount, happened_at FROM t WHERE id = CAST($1 AS BIGINT)';
-    expect(await db.all(sql, [1])).toEqual([{ id: 1, amount: 10.25, happened_at: '2026-01-01T10:00:00.000Z' }]);
+    expect(await db.all(sql, [1])).toEqual([
+      { id: 1, amount: 10.25, happened_at: '2026-01-01T10:00:00.000Z' },
+    ]);
     expect(await db.all(sql, [2])).toEqual([{ id: 2, amount: 0.1, happened_at: '2026-01-02T00:00:00.000Z' }]);
     expect(await db.all(sql, [3])).toEqual([]);
   });
