@@ -1,11 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { REPORT_MODES, type ReportMode } from '../../src/api/schemas/reports';
 
 dayjs.extend(utc);
 
 /** Grouping modes of spec §1/§3. */
-import { REPORT_MODES, type ReportMode } from '../../src/api/schemas/reports';
-
 export const MODES = REPORT_MODES;
 export type Mode = ReportMode;
 
