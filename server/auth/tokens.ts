@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
-import { type CurrentUser, tokenClaimsSchema } from '../../src/api/schemas/auth';
+import { type CurrentUser, tokenClaimsSchema } from '../../src/contract/auth';
 
 export class TokenError extends Error {}
 

@@ -1,4 +1,4 @@
-import type { Platform } from '../../src/api/schemas/auth';
+import type { Platform } from '../../src/contract/auth';
 
 export interface DemoCurrency {
   code: string;

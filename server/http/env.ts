@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../src/api/schemas/auth';
+import type { CurrentUser } from '../../src/contract/auth';
 import type { FailureRateLimiter } from '../auth/rate-limit';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';

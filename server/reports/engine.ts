@@ -1,12 +1,13 @@
 import dayjs from 'dayjs';
 import type { Context } from 'hono';
+import { EXPORT_LIMIT_MAX, LIMIT_MAX } from '../../src/contract/constants';
 import { cached } from '../db/cache';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
 import { ensureReportFacts } from './facts';
-import { EXPORT_LIMIT_MAX, LIMIT_MAX, type ParsedReportQuery, parseReportQuery } from './query';
+import { type ParsedReportQuery, parseReportQuery } from './query';
 import {
   type Bound,
   defaultRange,

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { REPORT_MODES, type ReportMode } from '../../src/api/schemas/reports';
+import { REPORT_MODES, type ReportMode } from '../../src/contract/constants';
 
 dayjs.extend(utc);
 

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CATEGORY_FILTER_TYPES } from '../../src/api/schemas/catalog';
+import { CATEGORY_FILTER_BY } from '../../src/contract/constants';
+import { idListParam } from '../../src/contract/wireParams';
 import type { Database } from '../db/database';
 import { fetchPage } from '../db/paging';
 import { requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { idListParam, pageParams, parseQuery } from '../http/query';
+import { pageParams, parseQuery } from '../http/query';
 import { filterCategories } from './categories';
 
 export const categoryFilterParams = {
   ...pageParams(30, 100),
-  filterBy: v.optional(v.picklist(CATEGORY_FILTER_TYPES, 'must be all, parent or child'), 'all'),
+  filterBy: v.optional(v.picklist(CATEGORY_FILTER_BY, 'must be all, parent or child'), 'all'),
   search: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
   categoryIds: v.optional(idListParam),
 };

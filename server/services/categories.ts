@@ -1,4 +1,4 @@
-import type { Category } from '../../src/api/schemas/catalog';
+import type { Category } from '../../src/contract/catalog';
 import type { Database } from '../db/database';
 import { toPage } from '../http/query';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { loginRequestSchema } from '../../src/api/schemas/auth';
+import { loginRequestSchema } from '../../src/contract/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { idListParam } from '../../src/contract/wireParams';
 import { requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { idListParam, parseQuery } from '../http/query';
+import { parseQuery } from '../http/query';
 import { answerReport } from '../reports/engine';
 import { ensureReportFacts } from '../reports/facts';
 import { reportsOf } from '../reports/registry';

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { idListParam, intParam } from '../../src/contract/wireParams';
 import { fetchPage } from '../db/paging';
 import { assertStoreAccess, requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { idListParam, intParam, pageParams, parseQuery } from '../http/query';
+import { pageParams, parseQuery } from '../http/query';
 import { storeById, storesOfUser, toStore, viewOfStore } from './stores';
 
 const SETTINGS_LIMIT = 100;

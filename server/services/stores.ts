@@ -1,4 +1,4 @@
-import type { Store } from '../../src/api/schemas/settings';
+import type { Store } from '../../src/contract/settings';
 import type { Database } from '../db/database';
 
 interface StoreRow extends Record<string, unknown> {

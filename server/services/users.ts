@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../src/api/schemas/auth';
+import type { CurrentUser } from '../../src/contract/auth';
 import type { PasswordHash } from '../auth/password';
 import type { Database } from '../db/database';
 

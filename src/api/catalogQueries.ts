@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { categoryFilterResponseSchema } from '../contract/catalog';
 import { serviceUrl } from './client';
 import { api } from './http';
 import { queryKeys, type StoreId, type UserId } from './queryKeys';
-import { categoryFilterResponseSchema } from './schemas/catalog';
 
 export const CATEGORY_PAGE_SIZE = 30;
 

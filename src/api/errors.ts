@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { errorBodySchema } from './schemas/common';
+import { errorBodySchema } from '../contract/common';
 
 /** The error catalogue of spec §8. */
 export const MESSAGES = {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { reportResponseSchema, summaryItemSchema, summaryTotalSchema } from '../contract/reports';
 import { serviceUrl } from './client';
 import { api } from './http';
 import { queryKeys, type StoreId, type UserId } from './queryKeys';
-import { reportResponseSchema, summaryItemSchema, summaryTotalSchema } from './schemas/reports';
 
 const summaryResponse = reportResponseSchema(summaryItemSchema);
 /** The generic report answer with its totals typed as sale-summary's. */

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { serviceUrl } from './client';
-import { api } from './http';
-import { queryKeys, type StoreId, type UserId } from './queryKeys';
-import { storeConfigSchema, userStoresResponseSchema } from './schemas/auth';
+import { storeConfigSchema, userStoresResponseSchema } from '../contract/auth';
 import {
   currenciesResponseSchema,
   currencyRatesResponseSchema,
@@ -13,7 +10,10 @@ import {
   storesResponseSchema,
   taxConfigsResponseSchema,
   viewsResponseSchema,
-} from './schemas/settings';
+} from '../contract/settings';
+import { serviceUrl } from './client';
+import { api } from './http';
+import { queryKeys, type StoreId, type UserId } from './queryKeys';
 
 /** Settings change rarely; a store switch or sign-out is what makes them stale. */
 const SETTINGS_STALE_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CategoryFilterQuery, categoryFilterQuery } from '../api/catalogQueries';
-import type { Category } from '../api/schemas/catalog';
+import type { Category } from '../contract/catalog';
 import { FilterPopup } from './FilterPopup';
 
 interface CategoryPanelProps {

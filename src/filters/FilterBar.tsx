@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { PRODUCT_TYPES } from '../api/schemas/catalog';
-import { PAYMENT_STATUSES } from '../api/schemas/reports';
 import {
   customStatusesQuery,
   outletsQuery,
   salespeopleQuery,
   settingsStoresQuery,
 } from '../api/settingsQueries';
+import { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
 import { useSession } from '../session/useSession';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';

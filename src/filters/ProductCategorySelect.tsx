@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { categoryFilterQuery } from '../api/catalogQueries';
-import type { Category } from '../api/schemas/catalog';
-import { UNCATEGORIZED } from './filterSearch';
+import type { Category } from '../contract/catalog';
+import { UNCATEGORIZED } from '../contract/constants';
 
 type ProductCategory = number | typeof UNCATEGORIZED | undefined;
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Source } from './filterSearch';
+import type { Source } from '../contract/constants';
 
 /** All, online or in-store orders (spec §2), as a segmented radio group. */
 export function SourceSelector({ value, onChange }: { value: Source; onChange: (source: Source) => void }) {

@@ -1,17 +1,19 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import * as v from 'valibot';
-import { PRODUCT_TYPES } from '../api/schemas/catalog';
-import { PAYMENT_STATUSES, REPORT_MODES, REPORT_SORT_FIELDS } from '../api/schemas/reports';
+import {
+  CATEGORY_FILTER_BY,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPES,
+  REPORT_MODES,
+  REPORT_SORT_FIELDS,
+  SORT_DIRECTIONS,
+  SOURCES,
+  UNCATEGORIZED,
+} from '../contract/constants';
 import { type DateRange, defaultRange } from './dateRanges';
 
 dayjs.extend(customParseFormat);
-
-export const SOURCES = ['all', 'in_store', 'online'] as const;
-export type Source = (typeof SOURCES)[number];
-export const DIRECTIONS = ['asc', 'desc'] as const;
-export const CATEGORY_FILTER_BY = ['all', 'parent', 'child'] as const;
-export const UNCATEGORIZED = 'uncategorized';
 
 /** Local wall time as it appears in links: `2026-11-18T00:00:00` (seconds optional). */
 export const LOCAL_DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
@@ -52,7 +54,7 @@ export const filterSearchSchema = v.object({
   page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
   limit: lenient(v.picklist([10, 20, 50, 100])),
   sort: lenient(v.picklist(REPORT_SORT_FIELDS)),
-  direction: lenient(v.picklist(DIRECTIONS)),
+  direction: lenient(v.picklist(SORT_DIRECTIONS)),
   currency: lenient(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   columns: lenient(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,40}$/))), v.maxLength(40))),
   paidOnly: lenient(v.boolean()),

@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PRODUCT_TYPES } from '../api/schemas/catalog';
-import type { PAYMENT_STATUSES } from '../api/schemas/reports';
+import type { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
 
 /** Built-in order states (spec §4), in the order the pickers list them. */
 export const ORDER_STATES = [

@@ -1,4 +1,4 @@
-import type { Source } from './filterSearch';
+import type { Source } from '../contract/constants';
 
 export type FilterControl =
   | 'stores'

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Platform } from '../api/schemas/auth';
+import type { Platform } from '../contract/auth';
 
 export type ReportGroup = 'revenue' | 'orders' | 'products' | 'global' | 'tax';
 

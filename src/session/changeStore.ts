@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Platform } from '../api/schemas/auth';
 import { currencyRatesQuery, storeConfigQuery, taxConfigsQuery, viewsQuery } from '../api/settingsQueries';
+import type { Platform } from '../contract/auth';
 import { currencyAfterStoreChange } from './currency';
 import type { SessionStore } from './sessionStore';
 

@@ -1,5 +1,5 @@
-import type { StoreConfig } from '../api/schemas/auth';
-import type { CurrencyRate } from '../api/schemas/settings';
+import type { StoreConfig } from '../contract/auth';
+import type { CurrencyRate } from '../contract/settings';
 import type { CurrentCurrency } from './sessionStore';
 
 /**

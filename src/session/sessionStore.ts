@@ -7,7 +7,7 @@ import {
   platformSchema,
   type StoreConfig,
   storeConfigSchema,
-} from '../api/schemas/auth';
+} from '../contract/auth';
 import { clearLocalStorage, STORAGE_KEYS } from './storageKeys';
 import { decodeToken, isTokenExpired } from './token';
 

@@ -1,8 +1,8 @@
 import { ApiError, invalidResponseError, MESSAGES } from '../api/errors';
 import { api } from '../api/http';
-import { loginResponseSchema } from '../api/schemas/auth';
 import { userStoresQuery } from '../api/settingsQueries';
 import { loginUrl } from '../config';
+import { loginResponseSchema } from '../contract/auth';
 import { toasts } from '../ui/toasts';
 import { changeStore, type SessionDeps } from './changeStore';
 import { decodeToken, mayUseReports, userFromClaims } from './token';

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import * as v from 'valibot';
-import { tokenClaimsSchema } from '../api/schemas/auth';
+import { tokenClaimsSchema } from '../contract/auth';
 
 export type TokenClaims = v.InferOutput<typeof tokenClaimsSchema>;
 

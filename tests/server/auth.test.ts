@@ -2,8 +2,8 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../server/auth/tokens';
-import { currentUserSchema, loginResponseSchema, tokenClaimsSchema } from '../../src/api/schemas/auth';
-import { errorBodySchema } from '../../src/api/schemas/common';
+import { currentUserSchema, loginResponseSchema, tokenClaimsSchema } from '../../src/contract/auth';
+import { errorBodySchema } from '../../src/contract/common';
 import { startTestServer, TEST_SECRET, type TestServer } from './harness';
 
 let server: TestServer;

@@ -26,7 +26,7 @@ import {
   tippingBySalespersonItemSchema,
   tippingPeriodItemSchema,
   tippingTransactionItemSchema,
-} from '../../src/api/schemas/reports';
+} from '../../src/contract/reports';
 import { startTestServer, type TestServer } from './harness';
 import { EAST, IDS, insertFixture, WEST } from './reports-fixture';
 import { getReport, type Item, pick, reportPath } from './reports-helpers';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { reportResponseSchema } from '../../src/api/schemas/reports';
+import { reportResponseSchema } from '../../src/contract/reports';
 import type { TestServer } from './harness';
 
 export type Item = Record<string, unknown>;

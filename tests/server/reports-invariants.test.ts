@@ -15,7 +15,7 @@ import {
   summaryItemSchema,
   timeInStatusItemSchema,
   tippingTransactionItemSchema,
-} from '../../src/api/schemas/reports';
+} from '../../src/contract/reports';
 import { startTestServer, type TestServer } from './harness';
 import { allPages, getReport, type Item, reportPath, sumMoney } from './reports-helpers';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeConfigSchema, userStoresResponseSchema } from '../../src/api/schemas/auth';
-import { catalogsResponseSchema, categoryFilterResponseSchema } from '../../src/api/schemas/catalog';
-import { errorBodySchema } from '../../src/api/schemas/common';
+import { storeConfigSchema, userStoresResponseSchema } from '../../src/contract/auth';
+import { catalogsResponseSchema, categoryFilterResponseSchema } from '../../src/contract/catalog';
+import { errorBodySchema } from '../../src/contract/common';
 import {
   currenciesResponseSchema,
   currencyRatesResponseSchema,
@@ -13,7 +13,7 @@ import {
   storesResponseSchema,
   taxConfigsResponseSchema,
   viewsResponseSchema,
-} from '../../src/api/schemas/settings';
+} from '../../src/contract/settings';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

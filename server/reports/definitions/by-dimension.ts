@@ -6,7 +6,7 @@ import {
   paymentStatusItemSchema,
   registerItemSchema,
   salesmanItemSchema,
-} from '../../../src/api/schemas/reports';
+} from '../../../src/contract/reports';
 import { aggregateOrdersPage, type OrderDimension, REVENUE_SUMS } from '../aggregate';
 import type { ReportDefinition, ReportItem } from '../definition';
 import { revenueFields } from '../metrics';

@@ -1,4 +1,4 @@
-import { globalItemSchema } from '../../../src/api/schemas/reports';
+import { globalItemSchema } from '../../../src/contract/reports';
 import { assertStoreAccess, storeIdsOf } from '../../http/auth';
 import { aggregatePageWithSubtotals, REVENUE_SUMS } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';

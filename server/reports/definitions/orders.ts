@@ -2,7 +2,7 @@ import {
   orderDurationItemSchema,
   orderListItemSchema,
   timeInStatusItemSchema,
-} from '../../../src/api/schemas/reports';
+} from '../../../src/contract/reports';
 import type { Row, SqlParam } from '../../db/database';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { loadCustomers, loadNames, type Names, outletRegister } from '../names';

@@ -1,4 +1,4 @@
-import { paymentMethodItemSchema } from '../../../src/api/schemas/reports';
+import { paymentMethodItemSchema } from '../../../src/contract/reports';
 import type { ReportDefinition } from '../definition';
 import { subMoney } from '../metrics';
 import { pageOfGroups } from '../paging';

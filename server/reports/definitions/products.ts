@@ -1,10 +1,10 @@
+import { REPORT_SORT_FIELDS } from '../../../src/contract/constants';
 import {
   categoryItemSchema,
   productItemSchema,
   productProfitItemSchema,
   productSoldItemSchema,
-  REPORT_SORT_FIELDS,
-} from '../../../src/api/schemas/reports';
+} from '../../../src/contract/reports';
 import { cached } from '../../db/cache';
 import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
 import { addMoney, percent, subMoney } from '../metrics';

@@ -1,4 +1,4 @@
-import { saleReportItemSchema } from '../../../src/api/schemas/reports';
+import { saleReportItemSchema } from '../../../src/contract/reports';
 import type { Row, SqlParam } from '../../db/database';
 import { aggregateOrders } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';

@@ -1,4 +1,4 @@
-import { summaryItemSchema } from '../../../src/api/schemas/reports';
+import { summaryItemSchema } from '../../../src/contract/reports';
 import { aggregateOrders, aggregateSeries, REVENUE_SUMS, type SumColumn } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { emptySums, type OrderSums, percentChange, revenueFields, summaryFields } from '../metrics';

@@ -2,7 +2,7 @@ import {
   tippingBySalespersonItemSchema,
   tippingPeriodItemSchema,
   tippingTransactionItemSchema,
-} from '../../../src/api/schemas/reports';
+} from '../../../src/contract/reports';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { addMoney } from '../metrics';
 import { loadCustomers, loadNames, NONE_LABEL, outletRegister } from '../names';

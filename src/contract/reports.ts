@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema } from './common';
+import { REPORT_MODES } from './constants';
 
 /**
  * Items of the reports API (server/REPORTS.md has every formula). Money is a number with at most
@@ -11,28 +12,6 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const nullableId = v.nullable(idSchema);
 /** Period key: YYYY-MM-DD (DATE, WEEK = its Monday), YYYY-MM, YYYY, YYYY-MM-DD HH:00 (DATETIME), HH:00 (HOURS). */
 const periodKey = v.string();
-
-export const REPORT_MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS'] as const;
-export type ReportMode = (typeof REPORT_MODES)[number];
-
-/** Payment statuses as the API reports and filters them (spec §4). */
-export const PAYMENT_STATUSES = [
-  'paid',
-  'unpaid',
-  'partially_paid',
-  'partially_refunded',
-  'refunded',
-  'exchanged',
-] as const;
-
-export const REPORT_SORT_FIELDS = [
-  'totalPrice',
-  'cost',
-  'grossProfit',
-  'totalQtySold',
-  'totalQtyRefund',
-  'netQtySold',
-] as const;
 
 export const revenueFieldsEntries = {
   orderCount: count,

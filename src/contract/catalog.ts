@@ -1,15 +1,7 @@
 import * as v from 'valibot';
 import { idSchema, pagedListSchema } from './common';
+import { PRODUCT_TYPES } from './constants';
 
-export const PRODUCT_TYPES = [
-  'simple',
-  'configurable',
-  'bundle',
-  'composite',
-  'grouped',
-  'virtual',
-  'giftcard',
-] as const;
 export const productTypeSchema = v.picklist(PRODUCT_TYPES);
 
 export const variantSchema = v.object({
@@ -43,7 +35,6 @@ export const categorySchema: v.GenericSchema<Category> = v.object({
   isDisabled: v.boolean(),
   children: v.array(v.lazy(() => categorySchema)),
 });
-export const CATEGORY_FILTER_TYPES = ['all', 'parent', 'child'] as const;
 export const categoryFilterResponseSchema = v.object({
   data: v.array(categorySchema),
   currentPage: v.pipe(v.number(), v.integer(), v.minValue(1)),

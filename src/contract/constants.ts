@@ -1,0 +1,76 @@
+/**
+ * Constants the app, the server, the service worker and the export worker share: the vocabulary of
+ * the report query and of report answers. No React, no DOM.
+ */
+
+/** How a report groups its rows in time. */
+export const REPORT_MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS'] as const;
+export type ReportMode = (typeof REPORT_MODES)[number];
+
+/** Where orders were taken: both, at a register, or in the web shop. */
+export const SOURCES = ['all', 'in_store', 'online'] as const;
+export type Source = (typeof SOURCES)[number];
+
+/** Payment statuses as the API reports and filters them. */
+export const PAYMENT_STATUSES = [
+  'paid',
+  'unpaid',
+  'partially_paid',
+  'partially_refunded',
+  'refunded',
+  'exchanged',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Older spellings of payment statuses that the API also accepts in `statuses`. */
+export const PAYMENT_STATUS_ALIASES: Readonly<Record<string, PaymentStatus>> = {
+  no_paid: 'unpaid',
+  partial_paid: 'partially_paid',
+  exchange: 'exchanged',
+};
+
+/** `revenueType=paid`: orders paid in full at checkout (later refunds are reported as refunds). */
+export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded', 'exchanged'] as const;
+
+export const PRODUCT_TYPES = [
+  'simple',
+  'configurable',
+  'bundle',
+  'composite',
+  'grouped',
+  'virtual',
+  'giftcard',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** The fields product reports sort by. */
+export const REPORT_SORT_FIELDS = [
+  'totalPrice',
+  'cost',
+  'grossProfit',
+  'totalQtySold',
+  'totalQtyRefund',
+  'netQtySold',
+] as const;
+export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** Which categories the category filter lists. */
+export const CATEGORY_FILTER_BY = ['all', 'parent', 'child'] as const;
+export type CategoryFilterBy = (typeof CATEGORY_FILTER_BY)[number];
+
+/** The product category filter's value for products without a category. */
+export const UNCATEGORIZED = 'uncategorized';
+
+/** Extra optional columns of the order list. */
+export const ORDER_LIST_EXTRA_FIELDS = ['tip', 'charge'] as const;
+
+/** What a report can be compared with: the previous period of the same length, or the day before. */
+export const COMPARE_KINDS = ['previous', 'day'] as const;
+export type CompareKind = (typeof COMPARE_KINDS)[number];
+
+/** Rows a report page may hold; exports (`isExport=true`) may ask for more per page. */
+export const LIMIT_MAX = 1000;
+export const EXPORT_LIMIT_MAX = 10000;

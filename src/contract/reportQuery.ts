@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import {
+  COMPARE_KINDS,
+  EXPORT_LIMIT_MAX,
+  ORDER_LIST_EXTRA_FIELDS,
+  PAYMENT_STATUS_ALIASES,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPES,
+  REPORT_MODES,
+  SORT_DIRECTIONS,
+  SOURCES,
+  UNCATEGORIZED,
+} from './constants';
+import { booleanParam, idListParam, intParam, textListParam } from './wireParams';
+
+const stateList = v.pipe(
+  textListParam(),
+  v.check(
+    (values) => values.every((value) => /^[a-z][a-z0-9_]{0,39}$/.test(value)),
+    'must be a comma-separated list of order states such as completed,delivered',
+  ),
+);
+
+const statusList = v.pipe(
+  textListParam([...PAYMENT_STATUSES, ...Object.keys(PAYMENT_STATUS_ALIASES)]),
+  v.transform((values) => [...new Set(values.map((value) => PAYMENT_STATUS_ALIASES[value] ?? value))]),
+);
+
+const upper = <const T extends readonly string[]>(values: T, message: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.trim().toUpperCase()),
+    v.picklist(values, message),
+  );
+const lower = <const T extends readonly string[]>(values: T, message: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.trim().toLowerCase()),
+    v.picklist(values, message),
+  );
+
+const sourceParam = lower(SOURCES, 'must be in_store, online or all');
+
+/**
+ * Every query parameter a report reads, as text on the wire; each report uses its own subset. The
+ * server validates requests with it; `ReportQueryWire` is what the app may send.
+ */
+export const reportQueryEntries = {
+  page: v.optional(intParam(1, 1_000_000), '1'),
+  limit: v.optional(intParam(1, EXPORT_LIMIT_MAX)),
+  mode: v.optional(upper(REPORT_MODES, `must be one of ${REPORT_MODES.join(', ')}`), 'DATE'),
+  timeZone: v.optional(v.pipe(v.string(), v.maxLength(20, 'must be a UTC offset such as +05:30'))),
+  createdAtMin: v.optional(v.string()),
+  createdAtMax: v.optional(v.string()),
+  orderCreatedAtMin: v.optional(v.string()),
+  orderCreatedAtMax: v.optional(v.string()),
+  outletIds: v.optional(idListParam),
+  outletId: v.optional(intParam(-1)),
+  registerIds: v.optional(idListParam),
+  states: v.optional(stateList),
+  statuses: v.optional(statusList),
+  productTypes: v.optional(textListParam(PRODUCT_TYPES)),
+  salesmen: v.optional(idListParam),
+  categoryIds: v.optional(idListParam),
+  productCategoryId: v.optional(
+    v.union([v.literal(UNCATEGORIZED), intParam(1)], "must be a category id or 'uncategorized'"),
+  ),
+  source: v.optional(sourceParam),
+  reportingMode: v.optional(sourceParam),
+  showAllOrders: v.optional(booleanParam, 'false'),
+  revenueType: v.optional(lower(['all', 'paid'], 'must be all or paid'), 'all'),
+  type: v.optional(lower(['all', 'revenue'], 'must be all or revenue'), 'all'),
+  fieldsIncluded: v.optional(textListParam(ORDER_LIST_EXTRA_FIELDS)),
+  fields: v.optional(textListParam()),
+  isIncludeReferenceNumber: v.optional(booleanParam, 'false'),
+  isExport: v.optional(booleanParam, 'false'),
+  isSalesOrder: v.optional(booleanParam, 'false'),
+  search: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
+  sortBy: v.optional(v.pipe(v.string(), v.maxLength(40, 'is not a sortable field'))),
+  sortDirection: v.optional(lower(SORT_DIRECTIONS, 'must be asc or desc')),
+  withoutVariant: v.optional(booleanParam, 'false'),
+  groupBy: v.optional(lower(['outlet', 'store'], 'must be outlet or store'), 'outlet'),
+  storeIds: v.optional(idListParam),
+  storeId: v.optional(intParam(1)),
+  orderByType: v.optional(upper(['ASC', 'DESC'], 'must be ASC or DESC'), 'DESC'),
+  compare: v.optional(textListParam(COMPARE_KINDS)),
+};
+
+export const reportQuerySchema = v.object(reportQueryEntries);
+
+/** The report query as sent: every value is text. */
+export type ReportQueryWire = v.InferInput<typeof reportQuerySchema>;
