@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { intParam } from '../../src/contract/wireParams';
+import { intParam, MAX_ID } from '../../src/contract/wireParams';
 import { apiError } from './errors';
 
 export function pageParams(defaultLimit: number, maxLimit: number) {
@@ -23,11 +23,13 @@ export function parseQuery<const TEntries extends v.ObjectEntries>(
   throw apiError(400, `Invalid query parameter '${name}': ${issue.message}${received}`);
 }
 
+/** A path id, checked against the range the database holds (1 to 2147483647). */
 export function pathId(c: Context, name: string): number {
   const text = c.req.param(name) ?? '';
-  if (!/^\d{1,9}$/.test(text))
-    throw apiError(400, `Invalid path parameter '${name}': must be a positive integer`);
-  return Number(text);
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
+  if (id < 1 || id > MAX_ID)
+    throw apiError(400, `Invalid path parameter '${name}': must be an id from 1 to ${MAX_ID}`);
+  return id;
 }
 
 export interface Page<T> {

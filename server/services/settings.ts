@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { idListParam, intParam } from '../../src/contract/wireParams';
+import { idListParam, idParam } from '../../src/contract/wireParams';
 import { fetchPage } from '../db/paging';
 import { assertStoreAccess, requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -10,8 +10,8 @@ import { storeById, storesOfUser, toStore, viewOfStore } from './stores';
 
 const SETTINGS_LIMIT = 100;
 const settingsPage = pageParams(SETTINGS_LIMIT, SETTINGS_LIMIT);
-/** Some calls repeat the path's store id in the query (spec §7); when they do, the two must agree. */
-const storeIdEcho = { storeId: v.optional(intParam(1)) };
+/** Some calls repeat the path's store id in the query; when they do, the two must agree. */
+const storeIdEcho = { storeId: v.optional(idParam) };
 
 function checkEcho(storeId: number, echoed: number | undefined) {
   if (echoed !== undefined && echoed !== storeId) {
@@ -29,7 +29,7 @@ export function settingsRoutes(deps: AppDeps) {
   const store = new Hono<AppEnv>()
     .use(requireStoreAccess(db))
     .get('/shop', async (c) => {
-      const { viewId } = parseQuery(c, { viewId: v.optional(intParam(1)) });
+      const { viewId } = parseQuery(c, { viewId: v.optional(idParam) });
       const storeId = c.get('storeId');
       const view = await viewOfStore(db, storeId, { id: viewId });
       if (!view) throw apiError(404, `View ${viewId} not found in store ${storeId}`);
@@ -140,7 +140,7 @@ export function settingsRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/v0/stores', async (c) => {
-      const { customerId } = parseQuery(c, { customerId: intParam(1) });
+      const { customerId } = parseQuery(c, { customerId: idParam });
       if (customerId !== c.get('user').id) throw apiError(403, 'You may only list your own stores');
       return c.json({ items: (await storesOfUser(db, customerId)).map(toStore) });
     })

@@ -11,7 +11,7 @@ import {
   SOURCES,
   UNCATEGORIZED,
 } from './constants';
-import { booleanParam, idListParam, intParam, textListParam } from './wireParams';
+import { booleanParam, idListParam, idOrNoneParam, idParam, intParam, textListParam } from './wireParams';
 
 const stateList = v.pipe(
   textListParam(),
@@ -55,7 +55,7 @@ export const reportQueryEntries = {
   orderCreatedAtMin: v.optional(v.string()),
   orderCreatedAtMax: v.optional(v.string()),
   outletIds: v.optional(idListParam),
-  outletId: v.optional(intParam(-1)),
+  outletId: v.optional(idOrNoneParam),
   registerIds: v.optional(idListParam),
   states: v.optional(stateList),
   statuses: v.optional(statusList),
@@ -63,7 +63,10 @@ export const reportQueryEntries = {
   salesmen: v.optional(idListParam),
   categoryIds: v.optional(idListParam),
   productCategoryId: v.optional(
-    v.union([v.literal(UNCATEGORIZED), intParam(1)], "must be a category id or 'uncategorized'"),
+    v.union(
+      [v.literal(UNCATEGORIZED), idParam],
+      "must be a category id (1 to 2147483647) or 'uncategorized'",
+    ),
   ),
   source: v.optional(sourceParam),
   reportingMode: v.optional(sourceParam),
@@ -81,7 +84,7 @@ export const reportQueryEntries = {
   withoutVariant: v.optional(booleanParam, 'false'),
   groupBy: v.optional(lower(['outlet', 'store'], 'must be outlet or store'), 'outlet'),
   storeIds: v.optional(idListParam),
-  storeId: v.optional(intParam(1)),
+  storeId: v.optional(idParam),
   orderByType: v.optional(upper(['ASC', 'DESC'], 'must be ASC or DESC'), 'DESC'),
   compare: v.optional(textListParam(COMPARE_KINDS)),
 };

@@ -14,11 +14,39 @@ export function intParam(min: number, max = Number.MAX_SAFE_INTEGER) {
   );
 }
 
-/** `1,2,3` → [1, 2, 3]; `-1` stands for "none selected" and is kept as is. */
+/** Ids are the database's INTEGER: from 1 to 2147483647. */
+export const MAX_ID = 2_147_483_647;
+/** In id filters `-1` stands for "none selected". */
+export const NONE_SELECTED = -1;
+
+const ID_RANGE = `from 1 to ${MAX_ID}`;
+const isId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+
+/** An id, checked against the range the database holds (a larger one is refused, not cast). */
+export const idParam = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, `must be an id ${ID_RANGE}`),
+  v.transform(Number),
+  v.check(isId, `must be an id ${ID_RANGE}`),
+);
+
+/** An id, or `-1` for "none selected". */
+export const idOrNoneParam = v.pipe(
+  v.string(),
+  v.regex(/^(-1|\d{1,10})$/, `must be an id ${ID_RANGE}, or -1 for none`),
+  v.transform(Number),
+  v.check((id) => id === NONE_SELECTED || isId(id), `must be an id ${ID_RANGE}, or -1 for none`),
+);
+
+/** `1,2,3` → [1, 2, 3]; each an id, or `-1` ("none selected"), which is kept as is. */
 export const idListParam = v.pipe(
   v.string(),
-  v.regex(/^-?\d{1,15}(,-?\d{1,15})*$/, 'must be a comma-separated list of integer ids'),
+  v.regex(/^(-1|\d{1,10})(,(-1|\d{1,10}))*$/, 'must be a comma-separated list of integer ids'),
   v.transform((text) => [...new Set(text.split(',').map(Number))]),
+  v.check(
+    (ids) => ids.every((id) => id === NONE_SELECTED || isId(id)),
+    `must list ids ${ID_RANGE} (or -1 for none)`,
+  ),
   v.maxLength(1000, 'must list at most 1000 ids'),
 );
 

@@ -1,0 +1,132 @@
+/**
+ * Every API endpoint with the query parameters it reads, for the sweeps and the fuzz test. Report
+ * parameters come from the shared report query schema, so a new one is swept without listing it here;
+ * `expectInventoryCoversApp` fails when the app gains a route this list lacks.
+ */
+import type * as v from 'valibot';
+import { expect } from 'vitest';
+import { REPORTS } from '../../server/reports/registry';
+import { reportQueryEntries } from '../../src/contract/reportQuery';
+import { idListParam, idOrNoneParam, idParam } from '../../src/contract/wireParams';
+
+export type ParamKind =
+  | 'id'
+  | 'idOrNone'
+  | 'idList'
+  | 'int'
+  | 'text'
+  | 'date'
+  | 'offset'
+  | 'bool'
+  | 'choice'
+  | 'textList';
+
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  /** With `:storeId` / `:userId` placeholders. */
+  path: string;
+  query: Record<string, ParamKind>;
+  /** Values that make a call valid (required parameters). */
+  base?: Record<string, string>;
+  reports?: boolean;
+}
+
+const paging = { page: 'int', limit: 'int' } as const;
+const categoryFilter = { ...paging, filterBy: 'choice', search: 'text', categoryIds: 'idList' } as const;
+
+function kindOf(name: string, schema: v.GenericSchema): ParamKind {
+  const inner = 'wrapped' in schema ? (schema.wrapped as v.GenericSchema) : schema;
+  if (inner === idListParam) return 'idList';
+  if (inner === idParam) return 'id';
+  if (inner === idOrNoneParam) return 'idOrNone';
+  if ('options' in inner && Array.isArray(inner.options) && inner.options.includes(idParam)) return 'id';
+  if (/^(created|orderCreated)At(Min|Max)$/.test(name)) return 'date';
+  if (name === 'timeZone') return 'offset';
+  if (name === 'page' || name === 'limit') return 'int';
+  if (name === 'search' || name === 'sortBy') return 'text';
+  if (/^(show|is|without)[A-Z]/.test(name)) return 'bool';
+  if (/s$|fields|Included$/.test(name)) return 'textList';
+  return 'choice';
+}
+
+export const REPORT_PARAMS: Record<string, ParamKind> = Object.fromEntries(
+  Object.entries(reportQueryEntries).map(([name, schema]) => [name, kindOf(name, schema)]),
+);
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  { method: 'POST', path: '/api/login', query: {} },
+  { method: 'POST', path: '/api/logout', query: { everywhere: 'bool' } },
+  { method: 'GET', path: '/api/health', query: {} },
+  { method: 'GET', path: '/api/general/v0/users/:userId/stores', query: {} },
+  { method: 'GET', path: '/api/general/v0/stores/:storeId/config', query: { viewCode: 'text' } },
+  {
+    method: 'GET',
+    path: '/api/settings/v0/stores',
+    query: { customerId: 'id' },
+    base: { customerId: '1' },
+  },
+  {
+    method: 'GET',
+    path: '/api/settings/v0/currency-rates',
+    query: { storeIds: 'idList', ...paging },
+    base: { storeIds: '1' },
+  },
+  { method: 'GET', path: '/api/settings/v0/stores/:storeId/shop', query: { viewId: 'id' } },
+  { method: 'GET', path: '/api/settings/v0/stores/:storeId/tax-configs', query: paging },
+  { method: 'GET', path: '/api/settings/v0/stores/:storeId/views', query: paging },
+  { method: 'GET', path: '/api/settings/v0/stores/:storeId/outlets', query: {} },
+  {
+    method: 'GET',
+    path: '/api/settings/v0/stores/:storeId/setting/sales-order',
+    query: { storeId: 'id', ...paging },
+  },
+  {
+    method: 'GET',
+    path: '/api/settings/v0/stores/:storeId/currency-rates',
+    query: { storeId: 'id', ...paging },
+  },
+  {
+    method: 'GET',
+    path: '/api/settings/v0/stores/:storeId/currencies',
+    query: { storeId: 'id', ...paging },
+  },
+  { method: 'GET', path: '/api/settings/v1/stores/:storeId/users', query: paging },
+  {
+    method: 'GET',
+    path: '/api/catalog/v0/stores/:storeId/catalogs',
+    query: { outletIds: 'idList', ...paging },
+  },
+  { method: 'GET', path: '/api/catalog/v0/stores/:storeId/categories/filter', query: categoryFilter },
+  {
+    method: 'GET',
+    path: '/api/reports/v0/stores/:storeId/categories/filter',
+    query: { ...categoryFilter, outletIds: 'idList', registerIds: 'idList' },
+  },
+  ...REPORTS.map(
+    (report): Endpoint => ({
+      method: 'GET',
+      path: `/api/reports/${report.service}/stores/:storeId/${report.name}`,
+      query: REPORT_PARAMS,
+      reports: true,
+    }),
+  ),
+];
+
+/** The ids a path placeholder takes for a valid call by the demo owner (user 1, store 1). */
+export function fillPath(path: string, values: { storeId?: string; userId?: string } = {}): string {
+  return path.replace(':storeId', values.storeId ?? '1').replace(':userId', values.userId ?? '1');
+}
+
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+}
+
+/** Every concrete route of the app appears in ENDPOINTS (catch-alls and middleware aside). */
+export function expectInventoryCoversApp(routes: readonly { method: string; path: string }[]) {
+  const listed = new Set(ENDPOINTS.map((e) => `${e.method} ${e.path}`));
+  const missing = routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.endsWith('/:report'))
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((route) => !listed.has(route));
+  expect(missing).toEqual([]);
+}
