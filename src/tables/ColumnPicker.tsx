@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useDisclosure } from '../ui/useDisclosure';
+import type { ColumnChoice, ColumnPickerProps } from './types';
+import './tables.css';
+
+/** The ids to show once `id` is toggled, in the columns' order. */
+export function toggledIds(columns: readonly ColumnChoice[], id: string): string[] {
+  return columns.filter((column) => (column.id === id ? !column.visible : column.visible)).map((c) => c.id);
+}
+
+/** A "Customize" button opening a list of checkboxes, one per column; one column always stays shown. */
+export function ColumnPicker({ columns, onChange, buttonLabel, children }: ColumnPickerProps) {
+  const { t } = useLingui();
+  const picker = useDisclosure();
+  const hintId = useId();
+  const visibleCount = columns.filter((column) => column.visible).length;
+
+  return (
+    <div className="column-picker" ref={picker.containerRef}>
+      <button type="button" className="button column-picker__button" {...picker.buttonProps}>
+        {buttonLabel ?? t`Customize`}
+        <span className="chevron" aria-hidden="true" />
+      </button>
+      <div className="column-picker__panel popover" {...picker.panelProps}>
+        {children && <div className="column-picker__extra">{children}</div>}
+        <fieldset className="column-picker__list">
+          <legend className="column-picker__legend">
+            <Trans>Columns</Trans>
+          </legend>
+          {columns.map((column) => {
+            const locked = column.visible && visibleCount <= 1;
+            return (
+              <label
+                key={column.id}
+                className={locked ? 'column-picker__item column-picker__item--locked' : 'column-picker__item'}
+              >
+                <input
+                  type="checkbox"
+                  checked={column.visible}
+                  disabled={locked}
+                  aria-describedby={locked ? hintId : undefined}
+                  onChange={() => onChange(toggledIds(columns, column.id))}
+                />
+                <span>{column.label}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+        {visibleCount <= 1 && (
+          <p id={hintId} className="column-picker__hint">
+            <Trans>At least one column stays visible.</Trans>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
