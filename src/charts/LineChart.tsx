@@ -1,0 +1,204 @@
+import { useLingui } from '@lingui/react/macro';
+import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type SliceTooltipProps } from '@nivo/line';
+import { type FunctionComponent, useMemo } from 'react';
+import { ChartLegend, type LegendItem } from './ChartLegend';
+import { ChartTooltip } from './ChartTooltip';
+import { type ChartRow, toRows, valueExtent } from './data';
+import { type DrawingProps, formatOrDash } from './drawingProps';
+import {
+  cartesianMargin,
+  minPlotWidth,
+  niceTicks,
+  SCROLL_X_AFTER,
+  textWidth,
+  valueLabelWidth,
+  xLabel,
+  xTickValues,
+} from './layout';
+import { PlotFrame } from './PlotFrame';
+import { colorAt, INK, LINE_PALETTE } from './palette';
+import { chartTheme } from './theme';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+interface LineData {
+  id: string;
+  data: { x: string; y: number | null }[];
+}
+
+const seriesIndexOf = (id: string) => Number(id.slice(1));
+
+/** An SVG path through the points, broken where a value is missing. */
+export function gappedPath(points: readonly ({ x: number; y: number } | null)[]): string {
+  let path = '';
+  let drawing = false;
+  for (const point of points) {
+    if (point === null) {
+      drawing = false;
+      continue;
+    }
+    path += `${drawing ? 'L' : 'M'}${point.x},${point.y}`;
+    drawing = true;
+  }
+  return path;
+}
+
+/** The previous period as a dashed, lighter line in each series' colour, under the current lines. */
+function previousLinesLayer(
+  rows: readonly ChartRow[],
+  seriesCount: number,
+): FunctionComponent<LineCustomSvgLayerProps<LineData>> {
+  return function PreviousLines({ xScale, yScale }) {
+    const paths = Array.from({ length: seriesCount }, (_, index) =>
+      gappedPath(
+        rows.map((row) => {
+          const value = row.previous[index];
+          return value === null || value === undefined ? null : { x: xScale(row.x), y: yScale(value) };
+        }),
+      ),
+    );
+    return (
+      <g className="chart-previous-lines">
+        {paths.map((d, index) =>
+          d ? (
+            <path
+              // biome-ignore lint/suspicious/noArrayIndexKey: one path per series, in series order.
+              key={index}
+              d={d}
+              fill="none"
+              stroke={colorAt(LINE_PALETTE, index)}
+              strokeWidth={2}
+              strokeOpacity={0.6}
+              strokeDasharray="6 4"
+            />
+          ) : null,
+        )}
+      </g>
+    );
+  };
+}
+
+/** One line per series over the x values (revenue by outlet, by payment method…). */
+export function LineChart({ series, previous, formatValue, formatX, title, height }: DrawingProps) {
+  const { t } = useLingui();
+  const reducedMotion = usePrefersReducedMotion();
+  const rows = useMemo(() => toRows(series, previous), [series, previous]);
+  const compared = rows.some((row) => row.previous.some((value) => value !== null));
+  const data = useMemo<LineData[]>(
+    () =>
+      series.map((_, index) => ({
+        id: `s${index}`,
+        data: rows.map((row) => ({ x: row.x, y: row.values[index] ?? null })),
+      })),
+    [series, rows],
+  );
+
+  const [min, max] = valueExtent(rows);
+  const integers = rows.every((row) =>
+    [...row.values, ...row.previous].every((value) => value === null || Number.isInteger(value)),
+  );
+  const ticks = niceTicks(min, max, 5, integers);
+  const valueWidth = valueLabelWidth(ticks, formatValue);
+  const labelWidth = Math.max(0, ...rows.map((row) => textWidth(xLabel(row.x, formatX))));
+  const margin = cartesianMargin('line', valueWidth, labelWidth);
+
+  const Tooltip = useMemo(() => {
+    const byX = new Map(rows.map((row) => [row.x, row]));
+    return function LineTooltip({ slice }: SliceTooltipProps<LineData>) {
+      const x = slice.points[0]?.data.x;
+      const row = x === undefined ? undefined : byX.get(x);
+      if (!row) return null;
+      return (
+        <ChartTooltip
+          title={formatX ? formatX(row.x) : row.x}
+          entries={series.map((item, index) => ({
+            id: item.id,
+            label: item.label,
+            color: colorAt(LINE_PALETTE, index),
+            value: formatOrDash(row.values[index] ?? null, formatValue),
+            previous: compared ? formatOrDash(row.previous[index] ?? null, formatValue) : undefined,
+          }))}
+        />
+      );
+    };
+  }, [rows, series, formatValue, formatX, compared]);
+
+  const layers = useMemo<LineSvgLayer<LineData>[]>(
+    () => [
+      'grid',
+      'markers',
+      'axes',
+      'crosshair',
+      ...(compared ? [previousLinesLayer(rows, series.length)] : []),
+      'lines',
+      'points',
+      'slices',
+    ],
+    [compared, rows, series.length],
+  );
+
+  const legend: LegendItem[] = [
+    ...(series.length > 1
+      ? series.map((item, index) => ({
+          id: item.id,
+          label: item.label,
+          color: colorAt(LINE_PALETTE, index),
+          mark: 'line' as const,
+        }))
+      : []),
+    ...(compared
+      ? [{ id: 'previous', label: t`Previous period`, color: INK.muted, mark: 'dashed' as const }]
+      : []),
+  ];
+
+  return (
+    <>
+      <PlotFrame title={title} minWidth={minPlotWidth('line', rows.length, margin)} height={height}>
+        {({ width, height: plotHeight }) => {
+          const innerWidth = width - margin.left - margin.right;
+          return (
+            <Line<LineData>
+              data={data}
+              width={width}
+              height={plotHeight}
+              margin={margin}
+              xScale={{ type: 'point' }}
+              yScale={{
+                type: 'linear',
+                min: ticks[0] ?? min,
+                max: ticks[ticks.length - 1] ?? max,
+                nice: false,
+              }}
+              curve="linear"
+              colors={(item: LineData) => colorAt(LINE_PALETTE, seriesIndexOf(item.id))}
+              lineWidth={2}
+              enablePoints={rows.length <= SCROLL_X_AFTER}
+              pointSize={6}
+              pointBorderWidth={1}
+              pointBorderColor={INK.surface}
+              enableGridX={false}
+              gridYValues={ticks}
+              axisBottom={{
+                tickValues: xTickValues(
+                  rows.map((row) => row.x),
+                  innerWidth,
+                  labelWidth,
+                ),
+                format: (x: string) => xLabel(x, formatX),
+                tickSize: 5,
+                tickPadding: 5,
+              }}
+              axisLeft={{ tickValues: ticks, format: formatValue, tickSize: 5, tickPadding: 5 }}
+              enableSlices="x"
+              sliceTooltip={Tooltip}
+              layers={layers}
+              theme={chartTheme}
+              animate={!reducedMotion}
+              role="presentation"
+            />
+          );
+        }}
+      </PlotFrame>
+      <ChartLegend items={legend} />
+    </>
+  );
+}

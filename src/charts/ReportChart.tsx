@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { hasChartData } from './data';
+import { DEFAULT_HEIGHT, plotHeights } from './layout';
+import type { ReportChartProps } from './types';
+import './charts.css';
+
+const NivoChart = lazy(() => import('./NivoChart').then((module) => ({ default: module.NivoChart })));
+
+/** A report's chart: an empty state, or the nivo drawing loaded on demand with a skeleton meanwhile. */
+export function ReportChart(props: ReportChartProps) {
+  const { t } = useLingui();
+  const { kind, series, title, describedBy } = props;
+  const height = props.height ?? DEFAULT_HEIGHT;
+  const hasData = hasChartData(kind, series);
+  const xCount = new Set(series.flatMap((item) => item.points.map((point) => point.x))).size;
+  const skeletonHeight = plotHeights(kind, xCount, height).frame;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a figure, exposed as a named group of drawing, legend and caption.
+    <figure className="chart" role="group" aria-label={title} aria-describedby={describedBy}>
+      {describedBy && (
+        <figcaption className="visually-hidden">
+          <Trans>The table below lists the figures of this chart.</Trans>
+        </figcaption>
+      )}
+      {hasData ? (
+        <Suspense
+          fallback={
+            <div className="chart-skeleton" style={{ height: skeletonHeight }} aria-busy="true">
+              <span className="visually-hidden">{t`Loading chart`}</span>
+            </div>
+          }
+        >
+          <NivoChart {...props} height={height} />
+        </Suspense>
+      ) : (
+        <div className="chart-empty" style={{ minHeight: height }}>
+          <p>{t`No data`}</p>
+        </div>
+      )}
+    </figure>
+  );
+}

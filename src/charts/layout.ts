@@ -1,0 +1,100 @@
+import { truncateLabel } from './labels';
+import type { ChartKind } from './types';
+
+export const DEFAULT_HEIGHT = 320;
+/** Above this many x values a bar or line chart gets a min width and scrolls sideways. */
+export const SCROLL_X_AFTER = 40;
+export const PX_PER_X = 28;
+/** Above this many bars a horizontal bar chart grows at 30 px a bar and scrolls vertically. */
+export const SCROLL_Y_AFTER = 50;
+export const PX_PER_BAR = 30;
+/** Up to SCROLL_Y_AFTER bars each bar still gets enough room for its 12 px label. */
+const MIN_PX_PER_BAR = 16;
+const FONT_SIZE = 12;
+const TICK_SPACE = 14;
+
+export interface Margin {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Rough width of a text at 12 px: wide (CJK) characters count as a full em. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const character of text) width += (character.codePointAt(0) ?? 0) >= 0x2e80 ? FONT_SIZE : 7;
+  return width;
+}
+
+function tickStep(start: number, stop: number, count: number): number {
+  const rough = (stop - start) / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const error = rough / power;
+  if (error >= Math.sqrt(50)) return power * 10;
+  if (error >= Math.sqrt(10)) return power * 5;
+  if (error >= Math.sqrt(2)) return power * 2;
+  return power;
+}
+
+/** About `count` round tick values covering [min, max]; whole numbers only when `integers`. */
+export function niceTicks(min: number, max: number, count = 5, integers = false): number[] {
+  if (!(max > min)) return niceTicks(min, min + 1, count, integers);
+  let step = tickStep(min, max, count);
+  if (integers) step = Math.max(1, Math.round(step));
+  const first = Math.floor(min / step);
+  const last = Math.ceil(max / step);
+  const ticks: number[] = [];
+  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toPrecision(12)));
+  return ticks;
+}
+
+/** The widest formatted tick, for the margin beside the value axis. */
+export function valueLabelWidth(ticks: readonly number[], formatValue: (value: number) => string): number {
+  return Math.max(0, ...ticks.map((tick) => textWidth(formatValue(tick))));
+}
+
+export function xLabel(x: string, formatX: ((x: string) => string) | undefined): string {
+  return truncateLabel(formatX ? formatX(x) : x);
+}
+
+/** Shows every n-th x label so that the (cut) labels do not overlap. */
+export function xTickValues(xs: readonly string[], innerWidth: number, labelWidth: number): string[] {
+  const every = Math.max(1, Math.ceil((xs.length * (labelWidth + 12)) / Math.max(innerWidth, 1)));
+  return xs.filter((_, index) => index % every === 0);
+}
+
+export function minPlotWidth(kind: ChartKind, count: number, margin: Margin): number {
+  if ((kind === 'bar' || kind === 'line') && count > SCROLL_X_AFTER) {
+    return count * PX_PER_X + margin.left + margin.right;
+  }
+  return 0;
+}
+
+/** Height of the drawing and of the box that shows it (smaller when the drawing scrolls). */
+export function plotHeights(
+  kind: ChartKind,
+  count: number,
+  height: number,
+): { plot: number; frame: number; scrollsY: boolean } {
+  if (kind !== 'horizontalBar') return { plot: height, frame: height, scrollsY: false };
+  const chrome = MARGIN_Y.top + MARGIN_Y.bottom;
+  if (count > SCROLL_Y_AFTER) return { plot: count * PX_PER_BAR + chrome, frame: height, scrollsY: true };
+  const plot = Math.max(height, count * MIN_PX_PER_BAR + chrome);
+  return { plot, frame: plot, scrollsY: false };
+}
+
+const MARGIN_Y = { top: 12, bottom: 40 };
+
+export function cartesianMargin(kind: ChartKind, valueWidth: number, xLabelWidth: number): Margin {
+  if (kind === 'horizontalBar') {
+    return { ...MARGIN_Y, left: xLabelWidth + TICK_SPACE, right: Math.ceil(valueWidth / 2) + 8 };
+  }
+  // A point scale puts the first and last x on the plot's edges: half a label hangs over each.
+  const overhang = kind === 'line' ? Math.ceil(xLabelWidth / 2) : 8;
+  return {
+    ...MARGIN_Y,
+    left: Math.max(valueWidth + TICK_SPACE, overhang),
+    right: Math.max(overhang, 16),
+  };
+}

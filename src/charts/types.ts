@@ -1,0 +1,46 @@
+/** The data a report chart draws, independent of the chart library. */
+
+export interface ChartPoint {
+  /** Category or period label as the API gives it (`2026-11-18`, `2026-11`, `09:00`, a product name). */
+  x: string;
+  /** Null where the value is missing: a gap in a line, no bar. */
+  y: number | null;
+}
+
+export interface ChartSeries {
+  id: string;
+  /** Translated name shown in the legend and tooltip. */
+  label: string;
+  points: ChartPoint[];
+}
+
+/**
+ * - `bar`: one column per x of each series (several series stand side by side: new vs returning).
+ * - `line`: one line per series over the x values (revenue by outlet, by payment method).
+ * - `pie`: one slice per point of the first series.
+ * - `horizontalBar`: one bar per x, laid out top to bottom (long names: products, categories).
+ */
+export type ChartKind = 'bar' | 'line' | 'pie' | 'horizontalBar';
+
+export interface ReportChartProps {
+  kind: ChartKind;
+  series: ChartSeries[];
+  /** The previous period, drawn as an overlay; its points pair with `series` points by index. */
+  previous?: ChartSeries[] | undefined;
+  /** Formats a value for axes and tooltips (money in the chosen currency, counts…). */
+  formatValue: (value: number) => string;
+  /** Formats an x label for the axis and tooltip; labels are also cut to 10 characters plus an ellipsis on axes. */
+  formatX?: ((x: string) => string) | undefined;
+  /** Accessible name of the chart. */
+  title: string;
+  /** Id of the element (the report table) that holds the chart's data, for `aria-describedby`. */
+  describedBy?: string | undefined;
+  /** Pixel height of the plot; default 320. */
+  height?: number | undefined;
+}
+
+export interface SparklineProps {
+  points: ChartPoint[];
+  /** Accessible name, e.g. "Total revenue over the period". */
+  label: string;
+}
