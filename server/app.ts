@@ -1,49 +1,59 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { FailureRateLimiter } from './auth/rate-limit';
+import { RevocationList } from './auth/revocations';
 import { requireUser } from './http/auth';
-import type { AppDeps, AppEnv } from './http/env';
+import { compressJson } from './http/compress';
+import type { AppDeps, AppEnv, ResolvedDeps } from './http/env';
+import { Gate, gated } from './http/gate';
+import { limitBody, MAX_BODY_BYTES } from './http/limits';
+import { allowedMethods } from './http/methods';
+import { securityHeaders } from './http/security';
+import { hasBuiltApp, serveBuiltApp } from './http/static';
 import { catalogRoutes } from './services/catalog';
 import { generalRoutes } from './services/general';
 import { loginRoutes } from './services/login';
 import { reportsRoutes } from './services/reports';
 import { settingsRoutes } from './services/settings';
 
-function serveBuiltApp(app: Hono<AppEnv>, staticDir: string) {
-  const indexFile = path.join(staticDir, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const root = path.relative(process.cwd(), staticDir) || '.';
-  app.use('*', async (c, next) => {
-    await next();
-    // Hashed assets never change; the shell, manifest and service worker must be revalidated.
-    const immutable = c.req.path.startsWith('/assets/') && c.res.status === 200;
-    c.res.headers.set('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  });
-  app.use('*', serveStatic({ root }));
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  // Client-side routes (and unknown paths, which the app answers with its own 404 page).
-  app.get('*', (c) => c.html(indexHtml));
-}
+/** Failed sign-ins one address may make across usernames in the window. */
+export const ADDRESS_FAILURES = { limit: 50, windowMs: 15 * 60_000 };
+export const REPORT_GATE = { concurrency: 4, queue: 16, maxWaitMs: 1_000 };
+export const SIGN_IN_GATE = { concurrency: 2, queue: 32, maxWaitMs: 2_000 };
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps: ResolvedDeps = {
+    ...appDeps,
+    addressLimiter:
+      appDeps.addressLimiter ?? new FailureRateLimiter(ADDRESS_FAILURES.limit, ADDRESS_FAILURES.windowMs),
+    revocations: appDeps.revocations ?? new RevocationList(appDeps.db),
+    reportGate: appDeps.reportGate ?? new Gate(REPORT_GATE),
+    signInGate: appDeps.signInGate ?? new Gate(SIGN_IN_GATE),
+    security: appDeps.security ?? {},
+  };
   const log = deps.log ?? ((line: string) => console.error(line));
   const app = new Hono<AppEnv>();
-  const auth = requireUser(deps.tokens);
+  const auth = requireUser(deps);
+  const staticDir = hasBuiltApp(deps.staticDir) ? deps.staticDir : undefined;
 
+  app.use('*', securityHeaders(deps.security));
+  app.use('*', allowedMethods(app, { servesApp: staticDir !== undefined }));
+  app.use('*', limitBody(MAX_BODY_BYTES));
+  app.use('/api/*', compressJson());
+  // Answers from memory, ahead of every queue and database read.
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api', loginRoutes(deps));
   app.use('/api/general/*', auth);
   app.use('/api/settings/*', auth);
   app.use('/api/catalog/*', auth);
   app.use('/api/reports/*', auth);
+  app.use('/api/reports/*', gated(deps.reportGate));
   app.route('/api/general', generalRoutes(deps));
   app.route('/api/settings', settingsRoutes(deps));
   app.route('/api/catalog', catalogRoutes(deps));
   app.route('/api/reports', reportsRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
-  if (deps.staticDir) serveBuiltApp(app, deps.staticDir);
+  if (staticDir) serveBuiltApp(app, staticDir);
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

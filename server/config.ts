@@ -1,6 +1,48 @@
 import path from 'node:path';
 import * as v from 'valibot';
 
+const flag = v.pipe(
+  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+  v.transform((text) => text === 'true' || text === '1'),
+);
+const count = (min: number) => v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(min));
+/** `https://api.example.com, https://reports.example.com:8443` → origins, each checked. */
+const originList = v.pipe(
+  v.string(),
+  v.transform((text) =>
+    text
+      .split(/[\s,]+/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+  v.check(
+    (origins) => origins.every((origin) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)),
+    'must list origins such as https://api.example.com',
+  ),
+);
+
+/** The app's API base URLs given at build time (VITE_*_URL), when they point at another origin. */
+function originsOfAppConfig(env: NodeJS.ProcessEnv): string[] {
+  const names = [
+    'VITE_REPORTS_API_URL',
+    'VITE_SETTINGS_API_URL',
+    'VITE_CATALOG_API_URL',
+    'VITE_GENERAL_API_URL',
+    'VITE_LOGIN_URL',
+  ];
+  const origins = new Set<string>();
+  for (const name of names) {
+    const value = env[name];
+    if (!value || !/^https?:\/\//i.test(value)) continue;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // Not a URL: the app would not reach it either.
+    }
+  }
+  return [...origins];
+}
+
 const envSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '4173'),
   HOST: v.optional(v.string(), '0.0.0.0'),
@@ -10,6 +52,12 @@ const envSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(60)), '43200'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  TRUST_PROXY: v.optional(flag, 'false'),
+  HTTPS: v.optional(flag, 'false'),
+  API_ORIGINS: v.optional(originList),
+  REPORT_CONCURRENCY: v.optional(count(1), '4'),
+  REPORT_QUEUE: v.optional(count(0), '16'),
+  REQUEST_TIMEOUT_MS: v.optional(count(1000), '15000'),
 });
 
 export interface ServerConfig {
@@ -21,6 +69,16 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   staticDir: string;
+  /** Behind a reverse proxy: client address from X-Forwarded-For, scheme from X-Forwarded-Proto. */
+  trustProxy: boolean;
+  /** The public address is HTTPS: HSTS on every answer. */
+  https: boolean;
+  /** Origins besides its own that the app may connect to (Content-Security-Policy connect-src). */
+  apiOrigins: string[];
+  reportConcurrency: number;
+  reportQueue: number;
+  /** Time a client has to send a whole request (headers and body). */
+  requestTimeoutMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,5 +97,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     staticDir: path.resolve(e.STATIC_DIR),
+    trustProxy: e.TRUST_PROXY,
+    https: e.HTTPS,
+    apiOrigins: e.API_ORIGINS ?? originsOfAppConfig(env),
+    reportConcurrency: e.REPORT_CONCURRENCY,
+    reportQueue: e.REPORT_QUEUE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createApp } from './app';
@@ -10,10 +9,16 @@ import { readConfig } from './config';
 import { DuckDatabase } from './db/database';
 import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData } from './demo/index';
+import { Gate } from './http/gate';
+import { listen } from './http/listen';
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
-const db = await DuckDatabase.open(path.join(config.dataDir, 'pos-reporting.duckdb'));
+// Connections beyond the reports in flight keep sign-in and settings reads from waiting behind them.
+const db = await DuckDatabase.open(
+  path.join(config.dataDir, 'pos-reporting.duckdb'),
+  config.reportConcurrency + 2,
+);
 const demo = await ensureDemoData(db, { seed: config.demoSeed, demoOrders: config.demoOrders });
 console.log(
   demo.created
@@ -30,16 +35,27 @@ const app = createApp({
   tokens,
   loginLimiter: new FailureRateLimiter(10, 60_000),
   clientAddress: (request, env) => {
+    if (config.trustProxy) {
+      // The proxy appends the address it was reached from: the last entry is the one to trust.
+      const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+      if (forwarded) return forwarded;
+    }
     try {
       return getConnInfo({ env, req: { raw: request } } as unknown as Context).remote.address ?? 'unknown';
     } catch {
       return 'unknown';
     }
   },
+  reportGate: new Gate({
+    concurrency: config.reportConcurrency,
+    queue: config.reportQueue,
+    maxWaitMs: 1_000,
+  }),
+  security: { connectOrigins: config.apiOrigins, https: config.https, trustProxy: config.trustProxy },
   staticDir: config.staticDir,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = listen(app.fetch, config, (info) => {
   console.log(`POS reporting is running at http://localhost:${info.port}`);
   console.log('Demo users (username / password):');
   for (const user of DEMO_USERS) {

@@ -7,18 +7,36 @@ import { type CurrentUser, tokenClaimsSchema } from '../../src/contract/auth';
 
 export class TokenError extends Error {}
 
+/** The app reads the current-user claims; the server also needs the token's id and version. */
+const serverClaimsSchema = v.object({
+  ...tokenClaimsSchema.entries,
+  jti: v.pipe(v.string(), v.minLength(16), v.maxLength(64)),
+  ver: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+export interface VerifiedToken {
+  user: CurrentUser;
+  /** The token's own id: what sign-out revokes. */
+  jti: string;
+  /** The user's token version when it was signed; a newer one in the database makes it stale. */
+  version: number;
+  /** Expiry in seconds since 1970. */
+  exp: number;
+}
+
 export interface TokenService {
-  sign(user: CurrentUser): Promise<string>;
-  /** The user a bearer token speaks for; throws TokenError with a message fit for a 401. */
-  verify(token: string): Promise<CurrentUser>;
+  sign(user: CurrentUser, version?: number): Promise<string>;
+  /** A correctly signed, unexpired token's claims; throws TokenError with a message fit for a 401. */
+  verify(token: string): Promise<VerifiedToken>;
 }
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    async sign(user) {
-      return new SignJWT({ ...user })
+    async sign(user, version = 0) {
+      return new SignJWT({ ...user, ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
+        .setJti(randomBytes(16).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret);
@@ -31,10 +49,10 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         if (error instanceof errors.JWTExpired) throw new TokenError('Token expired: sign in again');
         throw new TokenError('Invalid token');
       }
-      const claims = v.safeParse(tokenClaimsSchema, payload);
+      const claims = v.safeParse(serverClaimsSchema, payload);
       if (!claims.success) throw new TokenError('Invalid token claims');
-      const { sub: _sub, exp: _exp, iat: _iat, ...user } = claims.output;
-      return user;
+      const { sub: _sub, exp, iat: _iat, jti, ver, ...user } = claims.output;
+      return { user, jti, version: ver, exp };
     },
   };
 }

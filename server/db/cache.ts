@@ -15,11 +15,18 @@ export function cached<T>(db: Database, key: string, load: () => Promise<T>, ttl
     caches.set(db, cache);
   }
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+  const age = hit ? Date.now() - hit.at : -1;
+  // A clock set back makes the age negative: the entry is then read again rather than kept longer.
+  if (hit && age >= 0 && age < ttlMs) return hit.value as Promise<T>;
   const value = load();
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));
   return value;
+}
+
+/** Drops one entry, so the next read of it goes to the database. */
+export function forget(db: Database, key: string): void {
+  caches.get(db)?.delete(key);
 }
 
 export function clearCache(db: Database): void {

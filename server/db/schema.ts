@@ -1,5 +1,5 @@
 /**
- * The schema of spec §3, in the SQL subset DuckDB and PostgreSQL share. Money is DECIMAL(12,2)
+ * The schema of the reference API, in the SQL subset DuckDB and PostgreSQL share. Money is DECIMAL(12,2)
  * in the store's currency; instants are UTC timestamptz. Fact tables (orders and what hangs off
  * them) are written sorted by (store_id, created_at) so range scans per store stay short.
  */
@@ -29,7 +29,13 @@ export const SCHEMA: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS users (
      id INTEGER PRIMARY KEY, username VARCHAR NOT NULL UNIQUE, email VARCHAR NOT NULL, country VARCHAR NOT NULL,
      roles VARCHAR NOT NULL, is_owner BOOLEAN NOT NULL, not_allowed VARCHAR NOT NULL,
-     password_salt VARCHAR NOT NULL, password_hash VARCHAR NOT NULL)`,
+     password_salt VARCHAR NOT NULL, password_hash VARCHAR NOT NULL,
+     blocked BOOLEAN NOT NULL DEFAULT false, token_version INTEGER NOT NULL DEFAULT 0)`,
+  // Data folders made before a user could be blocked or have their tokens revoked.
+  `ALTER TABLE users ADD COLUMN IF NOT EXISTS blocked BOOLEAN DEFAULT false`,
+  `ALTER TABLE users ADD COLUMN IF NOT EXISTS token_version INTEGER DEFAULT 0`,
+  // Signed-out tokens by their `jti`, kept until their expiry (`exp`, seconds since 1970).
+  `CREATE TABLE IF NOT EXISTS revoked_tokens (jti VARCHAR PRIMARY KEY, exp BIGINT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS user_stores (user_id INTEGER NOT NULL, store_id INTEGER NOT NULL,
      PRIMARY KEY (user_id, store_id))`,
   `CREATE TABLE IF NOT EXISTS salespeople (

@@ -1,18 +1,35 @@
 import type { CurrentUser } from '../../src/contract/auth';
 import type { FailureRateLimiter } from '../auth/rate-limit';
-import type { TokenService } from '../auth/tokens';
+import type { RevocationList } from '../auth/revocations';
+import type { TokenService, VerifiedToken } from '../auth/tokens';
 import type { Database } from '../db/database';
+import type { Gate } from './gate';
+import type { SecurityOptions } from './security';
 
 export interface AppDeps {
   db: Database;
   tokens: TokenService;
+  /** Failed sign-ins per (username, address). */
   loginLimiter: FailureRateLimiter;
+  /** Failed sign-ins per address across usernames (default: 50 in 15 minutes). */
+  addressLimiter?: FailureRateLimiter;
+  /** Signed-out tokens (default: kept in `db`). */
+  revocations?: RevocationList;
+  /** Report queries in flight and queued (default: 4 running, 16 waiting at most 1 s). */
+  reportGate?: Gate;
+  /** Password checks in flight and queued, which cost CPU (default: 2 running, 32 waiting at most 2 s). */
+  signInGate?: Gate;
+  security?: SecurityOptions;
   /** The caller's network address, for rate limiting; injectable so in-process tests can set it. */
   clientAddress: (request: Request, env: unknown) => string;
   staticDir?: string | undefined;
   log?: (line: string) => void;
 }
 
+/** AppDeps with every default filled in. */
+export type ResolvedDeps = AppDeps &
+  Required<Pick<AppDeps, 'addressLimiter' | 'revocations' | 'reportGate' | 'signInGate' | 'security'>>;
+
 export interface AppEnv {
-  Variables: { user: CurrentUser; storeId: number };
+  Variables: { user: CurrentUser; token: VerifiedToken; storeId: number };
 }

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../src/contract/auth';
-import type { PasswordHash } from '../auth/password';
+import { hashPassword, type PasswordHash } from '../auth/password';
+import { cached, forget } from '../db/cache';
 import type { Database } from '../db/database';
 
 interface UserRow {
@@ -12,6 +13,8 @@ interface UserRow {
   not_allowed: string;
   password_salt: string;
   password_hash: string;
+  blocked: boolean | null;
+  token_version: number | null;
 }
 
 function splitList(text: string): string[] {
@@ -21,6 +24,28 @@ function splitList(text: string): string[] {
 export interface StoredUser {
   user: CurrentUser;
   password: PasswordHash;
+  /** Blocked in the database, or a non-owner denied the reports: may not sign in or use a token. */
+  blocked: boolean;
+  /** Tokens carry the version they were signed at; raising it invalidates every older token. */
+  tokenVersion: number;
+}
+
+function toStoredUser(row: UserRow): StoredUser {
+  const user: CurrentUser = {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    country: row.country,
+    roles: splitList(row.roles),
+    is_owner: row.is_owner,
+    not_allowed: splitList(row.not_allowed),
+  };
+  return {
+    user,
+    password: { salt: row.password_salt, hash: row.password_hash },
+    blocked: row.blocked === true || isDeniedReports(user),
+    tokenVersion: row.token_version ?? 0,
+  };
 }
 
 export async function findUserByUsername(db: Database, username: string): Promise<StoredUser | undefined> {
@@ -28,22 +53,51 @@ export async function findUserByUsername(db: Database, username: string): Promis
     'SELECT * FROM users WHERE lower(username) = lower(CAST($1 AS VARCHAR))',
     [username],
   );
-  if (!row) return undefined;
-  return {
-    user: {
-      id: row.id,
-      username: row.username,
-      email: row.email,
-      country: row.country,
-      roles: splitList(row.roles),
-      is_owner: row.is_owner,
-      not_allowed: splitList(row.not_allowed),
-    },
-    password: { salt: row.password_salt, hash: row.password_hash },
-  };
+  return row && toStoredUser(row);
 }
 
-/** Spec §5/§6: owners always pass; a non-owner denied access_to_xreport may not sign in. */
+/** A blocked or deleted user loses access this long after the change at most. */
+const ACCOUNT_TTL_MS = 5_000;
+const accountKey = (userId: number) => `account:${userId}`;
+
+/** The user as the database has it now (memoised briefly); undefined once deleted. */
+export function accountOf(db: Database, userId: number): Promise<StoredUser | undefined> {
+  return cached(
+    db,
+    accountKey(userId),
+    async () => {
+      const [row] = await db.all<UserRow & Record<string, unknown>>(
+        'SELECT * FROM users WHERE id = CAST($1 AS INTEGER)',
+        [userId],
+      );
+      return row && toStoredUser(row);
+    },
+    ACCOUNT_TTL_MS,
+  );
+}
+
+/** "Sign out everywhere": every token signed before now stops working. */
+export async function revokeAllTokens(db: Database, userId: number): Promise<void> {
+  await db.run(
+    'UPDATE users SET token_version = COALESCE(token_version, 0) + 1 WHERE id = CAST($1 AS INTEGER)',
+    [userId],
+  );
+  forget(db, accountKey(userId));
+}
+
+/** A new password also ends every session signed in with the old one. */
+export async function changePassword(db: Database, userId: number, password: string): Promise<void> {
+  const { salt, hash } = await hashPassword(password);
+  await db.run(
+    `UPDATE users SET password_salt = CAST($2 AS VARCHAR), password_hash = CAST($3 AS VARCHAR),
+       token_version = COALESCE(token_version, 0) + 1
+     WHERE id = CAST($1 AS INTEGER)`,
+    [userId, salt, hash],
+  );
+  forget(db, accountKey(userId));
+}
+
+/** Owners always pass; a non-owner denied access_to_xreport may not sign in. */
 export function isDeniedReports(user: CurrentUser): boolean {
   return !user.is_owner && user.not_allowed.includes('access_to_xreport');
 }

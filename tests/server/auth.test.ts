@@ -62,7 +62,11 @@ describe('POST /api/login', () => {
     });
     expect(missing.status).toBe(400);
     expect(await message(missing)).toContain("'password'");
-    const notJson = await server.app.request('/api/login', { method: 'POST', body: '{username' });
+    const notJson = await server.app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{username',
+    });
     expect(notJson.status).toBe(400);
     expect(await message(notJson)).toContain('JSON');
   });

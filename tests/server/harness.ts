@@ -1,8 +1,9 @@
 import { createApp } from '../../server/app';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { createTokenService, type TokenService } from '../../server/auth/tokens';
-import { DuckDatabase } from '../../server/db/database';
+import { type Database, DuckDatabase } from '../../server/db/database';
 import { ensureDemoData } from '../../server/demo/index';
+import type { AppDeps } from '../../server/http/env';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
@@ -19,17 +20,24 @@ export interface TestServer {
 
 /** The real app over a real in-memory DuckDB filled by the demo generator at a small size. */
 export async function startTestServer(
-  options: { demoOrders?: number; now?: Date } = {},
+  options: {
+    demoOrders?: number;
+    now?: Date;
+    deps?: Partial<AppDeps>;
+    /** What the app reads through, e.g. a wrapper that holds queries back. */
+    wrapDb?: (db: Database) => Database;
+  } = {},
 ): Promise<TestServer> {
   const db = await DuckDatabase.open(':memory:');
   await ensureDemoData(db, { seed: 7, demoOrders: options.demoOrders ?? 3000, now: options.now });
   const tokens = createTokenService(TEST_SECRET, 3600);
   const app = createApp({
-    db,
+    db: options.wrapDb ? options.wrapDb(db) : db,
     tokens,
     loginLimiter: new FailureRateLimiter(10, 60_000),
     clientAddress: (request) => request.headers.get('x-test-address') ?? '127.0.0.1',
     log: () => {},
+    ...options.deps,
   });
   const tokenCache = new Map<string, string>();
   const server: TestServer = {

@@ -1,0 +1,95 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env';
+import { apiError } from './errors';
+
+export interface GateOptions {
+  /** Requests running at once. */
+  concurrency: number;
+  /** Requests waiting for a turn; one more is refused at once. */
+  queue: number;
+  /** A waiting request is refused after this long. */
+  maxWaitMs: number;
+}
+
+interface Waiter {
+  admit: () => void;
+  refuse: () => void;
+}
+
+/**
+ * Bounds the work in flight: a few requests run, a short queue waits, and the rest are refused at
+ * once (the caller answers 503 with Retry-After) instead of piling up behind the ones running.
+ */
+export class Gate {
+  private running = 0;
+  private readonly waiting: Waiter[] = [];
+  private shedCount = 0;
+
+  constructor(readonly options: GateOptions) {}
+
+  /** Resolves to a release function once admitted, or to undefined when refused. */
+  enter(signal?: AbortSignal): Promise<(() => void) | undefined> {
+    if (this.running < this.options.concurrency) {
+      this.running++;
+      return Promise.resolve(this.releaser());
+    }
+    if (this.waiting.length >= this.options.queue || signal?.aborted) {
+      this.shedCount++;
+      return Promise.resolve(undefined);
+    }
+    return new Promise((resolve) => {
+      const leave = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        const index = this.waiting.indexOf(waiter);
+        if (index >= 0) this.waiting.splice(index, 1);
+      };
+      const waiter: Waiter = {
+        admit: () => {
+          leave();
+          resolve(this.releaser());
+        },
+        refuse: () => {
+          leave();
+          this.shedCount++;
+          resolve(undefined);
+        },
+      };
+      const timer = setTimeout(waiter.refuse, this.options.maxWaitMs);
+      const onAbort = () => waiter.refuse();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(waiter);
+    });
+  }
+
+  private releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting[0];
+      // The slot passes straight to the next in line, so `running` stays the same.
+      if (next) next.admit();
+      else this.running--;
+    };
+  }
+
+  stats() {
+    return { running: this.running, waiting: this.waiting.length, shed: this.shedCount };
+  }
+}
+
+export const BUSY_MESSAGE = 'The server is busy: try again in a moment.';
+
+/** Runs the rest of the request inside the gate; a refused request gets 503 with Retry-After. */
+export function gated(gate: Gate, retryAfterSeconds = 1) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const release = await gate.enter(c.req.raw.signal);
+    if (!release) throw apiError(503, BUSY_MESSAGE, { 'retry-after': String(retryAfterSeconds) });
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  /** Time a client has to send a whole request; headers must arrive within 10 s of it at most. */
+  requestTimeoutMs: number;
+}
+
+/**
+ * Serves `fetch` over HTTP. A client that sends its request slowly or never finishes it (a slow or
+ * incomplete body) is answered 408 and disconnected once the time is up; idle keep-alive connections
+ * close after 5 s.
+ */
+export function listen(
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>,
+  options: ListenOptions,
+  onListening?: (info: AddressInfo) => void,
+): Server {
+  const requestTimeout = options.requestTimeoutMs;
+  return serve(
+    {
+      fetch,
+      port: options.port,
+      hostname: options.host,
+      serverOptions: {
+        requestTimeout,
+        headersTimeout: Math.min(10_000, requestTimeout),
+        keepAliveTimeout: 5_000,
+        // How often the timeouts above are checked (Node's default is every 30 s).
+        connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+      },
+    },
+    onListening,
+  ) as Server;
+}
