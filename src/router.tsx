@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import type { PageMeta } from './reports/registry';
+import type { PageMeta } from './layout/useCurrentPage';
 import { routeTree } from './routeTree.gen';
 import type { SessionStore } from './session/sessionStore';
 import { ErrorPanel } from './ui/ErrorPanel';

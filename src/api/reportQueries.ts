@@ -1,35 +1,69 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { reportResponseSchema, summaryItemSchema, summaryTotalSchema } from '../contract/reports';
+import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import type { ReportQueryWire } from '../contract/reportQuery';
+import { reportResponseSchema } from '../contract/reports';
+import type { ApiReport } from '../reports/definition';
 import { serviceUrl } from './client';
 import { api } from './http';
 import { queryKeys, type StoreId, type UserId } from './queryKeys';
 
-const summaryResponse = reportResponseSchema(summaryItemSchema);
-/** The generic report answer with its totals typed as sale-summary's. */
-const saleSummaryResponseSchema = v.object({
-  ...summaryResponse.entries,
-  total: v.optional(summaryTotalSchema),
-  previous: v.optional(
-    v.object({ ...summaryResponse.entries.previous.wrapped.entries, total: v.optional(summaryTotalSchema) }),
-  ),
-});
+/** Report answers stay fresh this long: revisiting a report within it reads the cache without a request. */
+export const REPORT_STALE_MS = 60_000;
+
+/** A report answer as the screens read it: rows through the report definition's accessors. */
+export interface ReportResponse {
+  items: Record<string, unknown>[];
+  maxPage: number;
+  page: number;
+  countItems: number;
+  total?: Record<string, unknown> | undefined;
+  previous?:
+    | { items: Record<string, unknown>[]; countItems: number; total?: Record<string, unknown> | undefined }
+    | undefined;
+  dayComparison?:
+    | {
+        day: string;
+        previousDay: string;
+        current: Record<string, number>;
+        previous: Record<string, number>;
+        change: Record<string, number | null>;
+      }
+    | undefined;
+  averageDuration?: number | undefined;
+}
+
+const schemas = new WeakMap<ApiReport, v.GenericSchema<unknown, ReportResponse>>();
+
+function responseSchema(report: ApiReport): v.GenericSchema<unknown, ReportResponse> {
+  let schema = schemas.get(report);
+  if (!schema) {
+    schema = reportResponseSchema(report.item, report.total) as unknown as v.GenericSchema<
+      unknown,
+      ReportResponse
+    >;
+    schemas.set(report, schema);
+  }
+  return schema;
+}
+
+export interface ReportScope {
+  userId: UserId;
+  storeId: StoreId;
+}
 
 /**
- * The totals of a range and of the previous range of the same length (sale-summary with
- * compare=previous). One period is enough: the totals cover the whole range.
+ * One report request: the key carries the user, the store, the endpoint and every param sent, so the
+ * route loader, the screen and a hover preload share one cache entry, and no user or store ever reads
+ * another's answer.
  */
-export const periodTotalsQuery = (userId: UserId, storeId: StoreId, params: Record<string, string>) => {
-  const query = { ...params, type: 'all', compare: 'previous', page: '1', limit: '1' };
-  return queryOptions({
-    queryKey: queryKeys.report(userId, storeId, 'sale-summary-totals', query),
+export const reportQuery = ({ userId, storeId }: ReportScope, report: ApiReport, params: ReportQueryWire) =>
+  queryOptions({
+    queryKey: queryKeys.report(userId, storeId, `${report.service}/${report.name}`, params),
     queryFn: ({ signal }) =>
       api({
-        url: serviceUrl('reports', `/v0/stores/${storeId}/sale-summary`, query),
-        schema: saleSummaryResponseSchema,
+        url: serviceUrl('reports', `/${report.service}/stores/${storeId}/${report.name}`, params),
+        schema: responseSchema(report),
         signal,
       }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: REPORT_STALE_MS,
   });
-};

@@ -119,6 +119,14 @@ export const paymentMethodItemSchema = v.object({
   netAmount: money,
 });
 
+export const paymentMethodTotalSchema = v.object({
+  paymentCount: count,
+  salesAmount: money,
+  changeAmount: money,
+  refundAmount: money,
+  netAmount: money,
+});
+
 /** Product and category rows share their figures. */
 const lineFiguresEntries = {
   totalQtySold: v.pipe(v.number(), v.integer()),

@@ -9,7 +9,8 @@ import {
   settingsStoresQuery,
 } from '../api/settingsQueries';
 import { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
-import { useSession } from '../session/useSession';
+import type { FilterControl, ReportDefinition } from '../reports/definition';
+import { visibleFilters } from '../reports/visibleFilters';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
 import { type FilterSearch, formatLocal, resolveRange } from './filterSearch';
@@ -19,23 +20,27 @@ import { ProductCategorySelect } from './ProductCategorySelect';
 import { SourceSelector } from './SourceSelector';
 import { savedTimeInStatusStates, saveTimeInStatusStates } from './savedStates';
 import { useReportFilters } from './useReportFilters';
-import { type FilterControl, visibleFilters } from './visibility';
 import './filters.css';
 
 /** The controls that open a popup: every filter control but the inline ones, and the date. */
 type PopupId = Exclude<FilterControl, 'source' | 'productCategory'> | 'date';
 
+interface FilterBarProps {
+  report: ReportDefinition;
+  userId: number;
+  storeId: number;
+}
+
 /**
- * The filter bar of every report (spec §2): the date picker, the source, and the multi-select popups
- * the route shows, one open at a time. Every choice is written to the URL.
+ * The filter bar of every report: the date picker, and the controls the report's definition lists,
+ * popups one open at a time. Every choice is written to the URL.
  */
-export function FilterBar() {
+export function FilterBar({ report, userId, storeId }: FilterBarProps) {
   const { t, i18n } = useLingui();
   const barId = useId();
-  const { search, setFilters, routeName } = useReportFilters();
-  const { user, storeId } = useSession();
+  const { search, setFilters } = useReportFilters();
   const [openPopup, setOpenPopup] = useState<PopupId | null>(null);
-  const shown = visibleFilters(routeName, search.source);
+  const shown = visibleFilters(report, search.source);
   const popup = useCallback(
     (id: PopupId) => ({
       id: `${barId}-${id}`,
@@ -46,19 +51,10 @@ export function FilterBar() {
     [barId, openPopup],
   );
 
-  const userId = user?.id ?? 0;
-  const store = storeId ?? 0;
-  const ready = user !== null && storeId !== null;
-  const outlets = useQuery({ ...outletsQuery(userId, store), enabled: ready && shown.has('outlets') });
-  const customStatuses = useQuery({
-    ...customStatusesQuery(userId, store),
-    enabled: ready && shown.has('states'),
-  });
-  const salespeople = useQuery({
-    ...salespeopleQuery(userId, store),
-    enabled: ready && shown.has('salesmen'),
-  });
-  const stores = useQuery({ ...settingsStoresQuery(userId), enabled: ready && shown.has('stores') });
+  const outlets = useQuery({ ...outletsQuery(userId, storeId), enabled: shown.has('outlets') });
+  const customStatuses = useQuery({ ...customStatusesQuery(userId, storeId), enabled: shown.has('states') });
+  const salespeople = useQuery({ ...salespeopleQuery(userId, storeId), enabled: shown.has('salesmen') });
+  const stores = useQuery({ ...settingsStoresQuery(userId), enabled: shown.has('stores') });
 
   const outletChoices = useMemo<Choice<number>[]>(
     () => (outlets.data ?? []).map((outlet) => ({ value: outlet.id, label: outlet.name })),
@@ -107,7 +103,7 @@ export function FilterBar() {
     (productCategoryId: FilterSearch['productCategoryId']) => setFilters({ productCategoryId }),
     [setFilters],
   );
-  const timeInStatus = routeName === 'timeInStatus';
+  const timeInStatus = report.id === 'timeInStatus';
   const selectedStates =
     search.states ?? (timeInStatus ? savedTimeInStatusStates(window.localStorage) : undefined);
 
@@ -201,19 +197,19 @@ export function FilterBar() {
           onApply={(selected) => setFilters({ salesmen: selected })}
         />
       )}
-      {shown.has('productCategory') && ready && (
+      {shown.has('productCategory') && (
         <ProductCategorySelect
           userId={userId}
-          storeId={store}
+          storeId={storeId}
           value={search.productCategoryId}
           onChange={setProductCategory}
         />
       )}
-      {shown.has('categories') && ready && (
+      {shown.has('categories') && (
         <CategoryPanel
           {...popup('categories')}
           userId={userId}
-          storeId={store}
+          storeId={storeId}
           selected={search.categoryIds}
           onApply={(selected) => setFilters({ categoryIds: selected })}
         />

@@ -1,11 +1,11 @@
 import type { FilterSearch } from './filterSearch';
 
 /**
- * The next filters after a change (spec §4): any filter change returns to page 1; choosing online
- * clears outlets and registers; on product sold any change but the page turns "without variant" off.
+ * The next filters after a change: any filter change returns to page 1; choosing online clears outlets
+ * and registers; on product sold any change but the page turns "without variant" off.
  */
 export function withFilterChange(
-  routeName: string,
+  reportId: string | undefined,
   previous: FilterSearch,
   patch: Partial<FilterSearch>,
 ): FilterSearch {
@@ -17,12 +17,12 @@ export function withFilterChange(
     next.outletIds = undefined;
     next.registerIds = undefined;
   }
-  if (routeName === 'productSold' && !onlyPage && !('withoutVariant' in patch))
+  if (reportId === 'productSold' && !onlyPage && !('withoutVariant' in patch))
     next.withoutVariant = undefined;
   return next;
 }
 
-/** Spec §4: on a store change the page, outlets and registers reset; the rest of the view is kept. */
+/** On a store change the page and the choices that belong to the old store reset; the rest of the view is kept. */
 export function withStoreChange(previous: FilterSearch): FilterSearch {
   return {
     ...previous,

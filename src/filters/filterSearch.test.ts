@@ -88,9 +88,10 @@ describe('filter search params', () => {
     expect(fallback.min.format('YYYY-MM-DD HH:mm')).toBe('2026-11-18 00:00');
   });
 
-  it('retains every filter across routes but the page', () => {
-    expect(RETAINED_FILTERS).not.toContain('page');
-    expect(RETAINED_FILTERS).toContain('outletIds');
-    expect(RETAINED_FILTERS).toContain('createdAtMin');
+  it('retains every filter across routes but the view of one report: page, sort and columns', () => {
+    for (const key of ['page', 'sort', 'direction', 'columns']) expect(RETAINED_FILTERS).not.toContain(key);
+    for (const key of ['outletIds', 'createdAtMin', 'states', 'salesmen', 'compare', 'mode']) {
+      expect(RETAINED_FILTERS).toContain(key);
+    }
   });
 });

@@ -58,6 +58,8 @@ export const filterSearchSchema = v.object({
   currency: lenient(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   columns: lenient(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,40}$/))), v.maxLength(40))),
   paidOnly: lenient(v.boolean()),
+  /** Overlay the previous period of the same length on charts, and its change on the table. */
+  compare: lenient(v.boolean()),
   withoutVariant: lenient(v.boolean()),
   stores: lenient(idList),
 });
@@ -90,7 +92,10 @@ export function resolveRange(
   };
 }
 
-/** Search params that travel from one report to the next (spec §4: page returns to 1 on a path change). */
+/** Choices that belong to one report's view: its page, sort and columns do not travel to the next report. */
+const VIEW_OF_ONE_REPORT: ReadonlySet<keyof FilterSearch> = new Set(['page', 'sort', 'direction', 'columns']);
+
+/** Search params that travel from one report to the next (a new report starts on its first page). */
 export const RETAINED_FILTERS = (Object.keys(filterSearchSchema.entries) as (keyof FilterSearch)[]).filter(
-  (key) => key !== 'page',
+  (key) => !VIEW_OF_ONE_REPORT.has(key),
 );

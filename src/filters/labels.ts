@@ -1,8 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
+import {
+  PAYMENT_STATUS_ALIASES,
+  type PAYMENT_STATUSES,
+  type PaymentStatus,
+  type PRODUCT_TYPES,
+} from '../contract/constants';
 
-/** Built-in order states (spec §4), in the order the pickers list them. */
+/** Built-in order states, in the order the pickers list them. */
 export const ORDER_STATES = [
   'new',
   'confirmed',
@@ -31,7 +36,7 @@ const ORDER_STATE_LABELS: Record<(typeof ORDER_STATES)[number], MessageDescripto
   canceled: msg`Canceled`,
 };
 
-/** Spec §4: a published custom status's label first, then the built-in label, else the raw value spaced out. */
+/** A published custom status's label first, then the built-in label, else the raw value spaced out. */
 export function orderStateLabel(
   i18n: I18n,
   value: string,
@@ -52,6 +57,13 @@ export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], Me
   exchanged: msg`Exchanged`,
 };
 
+/** A payment status's label; older spellings read as their current status, anything else as written. */
+export function paymentStatusLabel(i18n: I18n, value: string): string {
+  const status = PAYMENT_STATUS_ALIASES[value] ?? value;
+  const label = PAYMENT_STATUS_LABELS[status as PaymentStatus];
+  return label ? i18n._(label) : value.replaceAll('_', ' ');
+}
+
 export const PRODUCT_TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], MessageDescriptor> = {
   simple: msg`Simple`,
   configurable: msg`Configurable`,
@@ -62,7 +74,7 @@ export const PRODUCT_TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], Message
   giftcard: msg`Gift card`,
 };
 
-/** Spec §4: the time-in-status report's default state choices. */
+/** The time-in-status report's default state choices. */
 export const TIME_IN_STATUS_DEFAULT_STATES = [
   'new',
   'confirmed',

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { useCurrentPage } from '../layout/useCurrentPage';
+import { useCurrentReport } from '../layout/useCurrentPage';
 import { withFilterChange } from './filterChange';
 import { type FilterSearch, parseFilterSearch } from './filterSearch';
 
@@ -13,11 +13,11 @@ export function useReportFilters() {
   const raw = useSearch({ strict: false });
   const search = useMemo(() => parseFilterSearch(raw), [raw]);
   const navigate = useNavigate();
-  const routeName = useCurrentPage()?.routeName ?? '';
+  const reportId = useCurrentReport()?.id;
   const setFilters = useCallback(
     (patch: Partial<FilterSearch>) =>
-      navigate({ to: '.', search: (previous: FilterSearch) => withFilterChange(routeName, previous, patch) }),
-    [navigate, routeName],
+      navigate({ to: '.', search: (previous: FilterSearch) => withFilterChange(reportId, previous, patch) }),
+    [navigate, reportId],
   );
-  return { search, setFilters, routeName };
+  return { search, setFilters, reportId };
 }

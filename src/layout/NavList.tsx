@@ -1,27 +1,27 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { NAV_ITEMS } from '../reports/registry';
-import { useCurrentPage } from './useCurrentPage';
+import { NAV_ITEMS, routeOf } from '../reports/registry';
+import { useCurrentReport } from './useCurrentPage';
 
 /** The sidebar's and the mobile menu's links; an item is current while one of its group's reports is open. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { i18n } = useLingui();
-  const page = useCurrentPage();
+  const current = useCurrentReport();
   return (
     <ul className="nav-list">
-      {NAV_ITEMS.map((item) => {
-        const current =
-          page !== undefined &&
-          (item.group === null ? page.routeName === 'dashboard' : page.group === item.group);
+      {NAV_ITEMS.map(({ report, label }) => {
+        const isCurrent =
+          current !== undefined &&
+          (report.group === null ? current.id === report.id : current.group === report.group);
         return (
-          <li key={item.to}>
+          <li key={report.id}>
             <Link
-              to={item.to}
-              className={`nav-list__link${current ? ' nav-list__link--current' : ''}`}
-              aria-current={current ? 'page' : undefined}
+              to={routeOf(report)}
+              className={`nav-list__link${isCurrent ? ' nav-list__link--current' : ''}`}
+              aria-current={isCurrent ? 'page' : undefined}
               onClick={onNavigate}
             >
-              {i18n._(item.label)}
+              {i18n._(label)}
             </Link>
           </li>
         );

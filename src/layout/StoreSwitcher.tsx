@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { userStoresQuery } from '../api/settingsQueries';
 import { withStoreChange } from '../filters/filterChange';
 import type { FilterSearch } from '../filters/filterSearch';
-import { GLOBAL_PATHS } from '../reports/registry';
+import { isGlobalReport } from '../reports/registry';
 import { changeStore } from '../session/changeStore';
 import { useSession } from '../session/useSession';
+import { useCurrentReport } from './useCurrentPage';
 
 export function StoreSwitcher({ className = '' }: { className?: string }) {
   const { t } = useLingui();
@@ -15,7 +16,7 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
   const deps = useRouteContext({ from: '__root__' });
   const { user, storeId } = useSession();
   const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const report = useCurrentReport();
   const [pending, setPending] = useState(false);
   const stores = useQuery({ ...userStoresQuery(user?.id ?? 0), enabled: user !== null });
   if (!user) return null;
@@ -38,10 +39,10 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
           setPending(true);
           try {
             await changeStore(store, deps);
-            // Spec §4: a store change returns to page 1 and clears the outlet and register choices;
-            // leaving the global pages goes to the dashboard.
+            // A store change returns to page 1 and clears the choices of the old store's outlets and
+            // registers; the global reports, which span every store, give way to the dashboard.
             await navigate({
-              to: GLOBAL_PATHS.includes(pathname) ? '/dashboard' : '.',
+              to: report && isGlobalReport(report) ? '/dashboard' : '.',
               search: (previous: FilterSearch) => withStoreChange(previous),
             });
           } finally {

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../session/useSession';
 import { useDisclosure } from '../ui/useDisclosure';
-import { GROUP_TITLES, type ReportGroup, reportsInGroup } from './registry';
+import type { ReportDefinition, ReportGroup } from './definition';
+import { GROUP_TITLES, reportsInGroup, routeOf } from './registry';
 
-/** The report list menu of a report page: the other reports of its group (spec §2 'Navigation'). */
-export function ReportMenu({ group, currentRoute }: { group: ReportGroup; currentRoute: string }) {
+/** The report list menu of a report page: the reports of its group that the store's platform has. */
+export function ReportMenu({ group, current }: { group: ReportGroup; current: ReportDefinition }) {
   const { i18n } = useLingui();
   const { platform } = useSession();
   const menu = useDisclosure<HTMLUListElement>();
-  const reports = reportsInGroup(group, platform);
   return (
     <div className="report-menu" ref={menu.containerRef}>
       <button type="button" className="button" {...menu.buttonProps}>
@@ -17,15 +17,15 @@ export function ReportMenu({ group, currentRoute }: { group: ReportGroup; curren
         <span className="chevron" aria-hidden="true" />
       </button>
       <ul className="report-menu__list popover" {...menu.panelProps}>
-        {reports.map(([path, page]) => (
-          <li key={path}>
+        {reportsInGroup(group, platform).map((report) => (
+          <li key={report.id}>
             <Link
-              to={path}
+              to={routeOf(report)}
               className="report-menu__link"
-              aria-current={page.routeName === currentRoute ? 'page' : undefined}
+              aria-current={report.id === current.id ? 'page' : undefined}
               onClick={() => menu.setOpen(false)}
             >
-              {i18n._(page.menuLabel ?? page.title)}
+              {i18n._(report.menuLabel ?? report.title)}
             </Link>
           </li>
         ))}

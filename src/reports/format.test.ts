@@ -1,22 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, percentChange } from './format';
+import { formatCount, formatDays, formatMoney, formatPercent, formatPeriod, percentChange } from './format';
+import { convertAmount } from './money';
 
 describe('report formatting', () => {
-  it('shows money as symbol, space, amount times the rate with 2 decimals', () => {
-    expect(formatMoney(1234.5, { symbol: '$', rate: 1 }, 'en')).toBe('$ 1,234.50');
-    expect(formatMoney(10000, { symbol: '$', rate: 0.00072 }, 'en')).toBe('$ 7.20');
-    expect(formatMoney(0.005, { symbol: '€', rate: 1 }, 'en')).toBe('€ 0.01');
-    expect(formatMoney(1234.5, { symbol: '€', rate: 1 }, 'fr')).toMatch(/^€ 1\s234,50$/);
+  it('shows money as symbol, space, amount with 2 decimals', () => {
+    expect(formatMoney(1234.5, '$', 'en')).toBe('$ 1,234.50');
+    expect(formatMoney(0.005, '€', 'en')).toBe('€ 0.01');
+    expect(formatMoney(1234.5, '€', 'fr')).toMatch(/^€ 1\s234,50$/);
+    expect(formatMoney(-12, '', 'en')).toBe('-12.00');
   });
 
-  it('formats counts and percent changes', () => {
+  it('formats counts, durations, percentages and percent changes', () => {
     expect(formatCount(12345, 'en')).toBe('12,345');
     expect(formatCount(2.345, 'en', 2)).toBe('2.35');
+    expect(formatDays(5.254, 'en')).toBe('05.25');
+    expect(formatDays(123.4, 'en')).toBe('123.40');
+    expect(formatPercent(39.22, 'en')).toBe('39.22%');
     expect(percentChange(150, 100)).toBe(50);
     expect(percentChange(50, 100)).toBe(-50);
     expect(percentChange(100, 100)).toBe(0);
     expect(percentChange(0, 0)).toBe(0);
     expect(percentChange(10, 0)).toBeNull();
     expect(percentChange(-5, -10)).toBe(50);
+  });
+
+  it('names periods by the grouping, whatever the browser zone', () => {
+    expect(formatPeriod('2026-11-18', 'DATE', 'en-US')).toBe('11/18/26');
+    expect(formatPeriod('2026-11', 'MONTH', 'en-US')).toBe('Nov 2026');
+    expect(formatPeriod('2026', 'YEAR', 'en-US')).toBe('2026');
+    expect(formatPeriod('09:00', 'HOURS', 'en-US')).toBe('09:00');
+    expect(formatPeriod('2026-11-18 09:00', 'DATETIME', 'en-US')).toBe('11/18/26, 9:00 AM');
+    expect(formatPeriod('garbage', 'DATE', 'en-US')).toBe('garbage');
+  });
+});
+
+describe('currency conversion', () => {
+  const usd = { code: 'USD', rate: 0.00072 };
+
+  it('multiplies by the chosen rate, or by the row rate when the row was sold in the chosen currency', () => {
+    expect(convertAmount(10_000, usd)).toBeCloseTo(7.2, 10);
+    expect(convertAmount(10_000, usd, { code: 'KRW', rate: 1 })).toBeCloseTo(7.2, 10);
+    expect(convertAmount(10_000, usd, { code: 'USD', rate: 0.0007 })).toBeCloseTo(7, 10);
+    expect(convertAmount(250, { code: 'KRW', rate: 1 })).toBe(250);
   });
 });

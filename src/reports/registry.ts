@@ -1,90 +1,87 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Platform } from '../contract/auth';
+import type { FileRoutesByTo } from '../routeTree.gen';
+import type { ReportDefinition, ReportGroup } from './definition';
+import { dashboard } from './definitions/dashboard';
+import { globalByOutlets, globalByStores } from './definitions/global';
+import {
+  averageDuration,
+  averageItemPerOrder,
+  averageOrderValue,
+  discount,
+  fulfillment,
+  numberOfOrders,
+  orderStatus,
+  paymentStatus,
+  refund,
+  salesOrder,
+  timeInStatus,
+  tippings,
+} from './definitions/orders';
+import { product, productSold, productSoldByCategory, revenueByProduct } from './definitions/products';
+import {
+  cashier,
+  netRevenue,
+  payment,
+  register,
+  revenueByCategory,
+  revenueByCustomer,
+  revenueByOutlet,
+  saleReport,
+  seller,
+  totalRevenue,
+} from './definitions/revenue';
+import { tax } from './definitions/tax';
 
-export type ReportGroup = 'revenue' | 'orders' | 'products' | 'global' | 'tax';
+/**
+ * Every report, in menu order: the one place that says what a report is. Navigation, report menus,
+ * filter visibility, request params and route loaders are derived from these definitions.
+ */
+export const REPORTS = {
+  dashboard,
+  totalRevenue,
+  netRevenue,
+  revenueByCustomer,
+  revenueByOutlet,
+  register,
+  seller,
+  cashier,
+  revenueByCategory,
+  payment,
+  salesReport: saleReport,
+  numberOfOrders,
+  averageOrderValue,
+  averageItemPerOrder,
+  salesOrder,
+  refund,
+  discount,
+  fulfillment,
+  paymentStatus,
+  orderStatus,
+  averageDuration,
+  timeInStatus,
+  tippings,
+  productSold,
+  revenueByProduct,
+  productSoldByCategory,
+  product,
+  tax,
+  global: globalByOutlets,
+  globalStores: globalByStores,
+} as const satisfies Record<string, ReportDefinition>;
 
-/** Route metadata (spec §2): the route name, the section word of the page title, and its menu group. */
-export interface PageMeta {
-  routeName: string;
-  title: MessageDescriptor;
-  /** Shorter label in the report menu, when the title is long. */
-  menuLabel?: MessageDescriptor;
-  group: ReportGroup | null;
-  /** Shown in menus only on these platforms (spec §6: order status only on msi). */
-  platforms?: readonly Platform[];
+export type ReportId = keyof typeof REPORTS;
+
+export const REPORT_LIST: readonly ReportDefinition[] = Object.values(REPORTS);
+
+export function reportById(id: ReportId): ReportDefinition {
+  return REPORTS[id];
 }
 
-export const REPORT_PAGES = {
-  '/dashboard': { routeName: 'dashboard', title: msg`Dashboard`, group: null },
-  '/total-revenue': { routeName: 'totalRevenue', title: msg`Total revenue`, group: 'revenue' },
-  '/net-revenue': { routeName: 'net-revenue', title: msg`Net revenue`, group: 'revenue' },
-  '/revenue-by-customer': {
-    routeName: 'revenueByCustomer',
-    title: msg`New vs returning customers`,
-    group: 'revenue',
-  },
-  '/revenue-by-outlet': { routeName: 'revenueByOutlet', title: msg`Revenue by outlet`, group: 'revenue' },
-  '/register': { routeName: 'register', title: msg`Revenue by register`, group: 'revenue' },
-  '/seller': { routeName: 'seller', title: msg`Revenue by seller`, group: 'revenue' },
-  '/cashier': { routeName: 'cashier', title: msg`Revenue by cashier`, group: 'revenue' },
-  '/revenue-by-category': {
-    routeName: 'revenueByCategory',
-    title: msg`Revenue by category`,
-    group: 'revenue',
-  },
-  '/payment': { routeName: 'payment', title: msg`Payment methods`, group: 'revenue' },
-  '/sales-report': { routeName: 'salesReport', title: msg`Sale report`, group: 'revenue' },
-  '/number-of-orders': { routeName: 'number-of-orders', title: msg`Number of orders`, group: 'orders' },
-  '/average-order-value': {
-    routeName: 'average-order-value',
-    title: msg`Average order value`,
-    group: 'orders',
-  },
-  '/average-item-per-order': {
-    routeName: 'average-item-per-order',
-    title: msg`Average items per order`,
-    group: 'orders',
-  },
-  '/sales-order': { routeName: 'salesOrder', title: msg`Sales orders`, group: 'orders' },
-  '/refund': { routeName: 'refund', title: msg`Refunds`, group: 'orders' },
-  '/discount': { routeName: 'discount', title: msg`Discounts`, group: 'orders' },
-  '/fulfillment': { routeName: 'fulfillment', title: msg`Fulfillment`, group: 'orders' },
-  '/payment-status': { routeName: 'paymentStatus', title: msg`Payment status`, group: 'orders' },
-  '/order-status': {
-    routeName: 'orderStatus',
-    title: msg`Order status`,
-    group: 'orders',
-    platforms: ['msi'],
-  },
-  '/average-duration': { routeName: 'averageDuration', title: msg`Average duration`, group: 'orders' },
-  '/time-in-status': { routeName: 'timeInStatus', title: msg`Time in status`, group: 'orders' },
-  '/tippings': { routeName: 'tippings', title: msg`Tippings`, group: 'orders' },
-  '/product-sold': { routeName: 'productSold', title: msg`Quantity sold`, group: 'products' },
-  '/revenue-by-product': { routeName: 'revenueByProduct', title: msg`Revenue by product`, group: 'products' },
-  '/product-sold-by-category': {
-    routeName: 'productSoldByCategory',
-    title: msg`Product sold by category`,
-    group: 'products',
-  },
-  '/product': { routeName: 'product', title: msg`Products`, group: 'products' },
-  '/tax': { routeName: 'tax', title: msg`Tax`, group: 'tax' },
-  '/global': {
-    routeName: 'global',
-    title: msg`Global report by outlets`,
-    menuLabel: msg`Outlets`,
-    group: 'global',
-  },
-  '/global-stores': {
-    routeName: 'global-stores',
-    title: msg`Global report by countries`,
-    menuLabel: msg`Countries`,
-    group: 'global',
-  },
-  '/outlet': { routeName: 'outlet', title: msg`Outlet`, group: null },
-} as const satisfies Record<string, PageMeta>;
-
-export type ReportPath = keyof typeof REPORT_PAGES;
+export function reportByPath(path: string): ReportDefinition | undefined {
+  return REPORT_LIST.find((report) => report.path === path);
+}
 
 export const GROUP_TITLES: Record<ReportGroup, MessageDescriptor> = {
   revenue: msg`Revenue`,
@@ -94,26 +91,30 @@ export const GROUP_TITLES: Record<ReportGroup, MessageDescriptor> = {
   tax: msg`Tax`,
 };
 
-/** The reports of one group that the current platform may see, in menu order. */
-export function reportsInGroup(group: ReportGroup, platform: Platform | null): Array<[ReportPath, PageMeta]> {
-  return (Object.entries(REPORT_PAGES) as Array<[ReportPath, PageMeta]>).filter(
-    ([, page]) =>
-      page.group === group && (!page.platforms || (platform !== null && page.platforms.includes(platform))),
-  );
+export function availableOn(report: ReportDefinition, platform: Platform | null): boolean {
+  return !report.platforms || (platform !== null && report.platforms.includes(platform));
 }
 
-export const GLOBAL_PATHS: readonly string[] = ['/global', '/global-stores'];
+/** The reports of one group that the current platform may see, in menu order. */
+export function reportsInGroup(group: ReportGroup, platform: Platform | null): ReportDefinition[] {
+  return REPORT_LIST.filter((report) => report.group === group && availableOn(report, platform));
+}
 
-/** Sidebar and mobile menu (spec §2 'Navigation'). */
-export const NAV_ITEMS: ReadonlyArray<{
-  to: ReportPath;
-  label: MessageDescriptor;
-  group: ReportGroup | null;
-}> = [
-  { to: '/dashboard', label: msg`Dashboard`, group: null },
-  { to: '/total-revenue', label: msg`Revenue`, group: 'revenue' },
-  { to: '/number-of-orders', label: msg`Orders`, group: 'orders' },
-  { to: '/product-sold', label: msg`Product Sold`, group: 'products' },
-  { to: '/tax', label: msg`Tax`, group: 'tax' },
-  { to: '/global', label: msg`Global`, group: 'global' },
+export function isGlobalReport(report: ReportDefinition): boolean {
+  return report.group === 'global';
+}
+
+/** The sidebar and mobile menu: the dashboard, then the first report of each group, under the group's name. */
+export const NAV_ITEMS: ReadonlyArray<{ report: ReportDefinition; label: MessageDescriptor }> = [
+  { report: dashboard, label: msg`Dashboard` },
+  { report: totalRevenue, label: msg`Revenue` },
+  { report: numberOfOrders, label: msg`Orders` },
+  { report: productSold, label: msg`Product Sold` },
+  { report: tax, label: msg`Tax` },
+  { report: globalByOutlets, label: msg`Global` },
 ];
+
+/** A report's path as the router knows it (the registry test checks that every report path is a route). */
+export function routeOf(report: ReportDefinition): keyof FileRoutesByTo {
+  return report.path as keyof FileRoutesByTo;
+}

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportFrame } from '../reports/ReportFrame';
-import { REPORT_PAGES } from '../reports/registry';
+import { reportRoute } from '../reports/reportRoute';
 
-export const Route = createFileRoute('/_app/global-stores')({
-  staticData: { page: REPORT_PAGES['/global-stores'] },
-  component: ReportFrame,
-});
+export const Route = createFileRoute('/_app/global-stores')(reportRoute('globalStores'));

@@ -7,7 +7,7 @@ import { requireSignIn } from '../session/guard';
 export const Route = createFileRoute('/_app')({
   validateSearch: (search: Record<string, unknown>): FilterSearch => parseFilterSearch(search),
   search: { middlewares: [retainSearchParams<FilterSearch>(RETAINED_FILTERS)] },
-  beforeLoad: ({ context }) => requireSignIn(context),
+  beforeLoad: ({ context, location }) => requireSignIn(context, location),
   component: () => (
     <AppShell>
       <Outlet />

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../session/LoginPage';
+import { parseLoginSearch } from '../session/redirectTarget';
 
 export const Route = createFileRoute('/_auth/login')({
-  staticData: { page: { routeName: 'login', title: msg`Sign in`, group: null } },
+  validateSearch: parseLoginSearch,
+  staticData: { page: { title: msg`Sign in` } },
   component: LoginPage,
 });

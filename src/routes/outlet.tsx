@@ -1,14 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '../layout/AppShell';
-import { ReportFrame } from '../reports/ReportFrame';
-import { REPORT_PAGES } from '../reports/registry';
+import { OutletsPage } from '../reports/OutletsPage';
 
-/** Spec §2: /outlet does not require sign-in. */
+/** The one page besides sign-in that needs no sign-in. */
 export const Route = createFileRoute('/outlet')({
-  staticData: { page: REPORT_PAGES['/outlet'] },
+  staticData: { page: { title: msg`Outlets` } },
   component: () => (
     <AppShell>
-      <ReportFrame />
+      <OutletsPage />
     </AppShell>
   ),
 });

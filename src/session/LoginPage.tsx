@@ -1,7 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type ApiError, isApiError, MESSAGES, renderMessage, type UiMessage } from '../api/errors';
 import { appConfig } from '../config';
@@ -12,7 +12,7 @@ import { toasts } from '../ui/toasts';
 import { type Credentials, signIn } from './signIn';
 import { useAuthLogo } from './useAuthLogo';
 
-/** Refusals of these credentials are shown under the form; anything else is a toast (spec §8). */
+/** Refusals of these credentials are shown under the form; anything else is a toast. */
 function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && error.kind === 'http' && (error.status === 401 || error.status === 403);
 }
@@ -22,13 +22,14 @@ export function LoginPage() {
   const { i18n } = useLinguiRuntime();
   const deps = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
+  const { redirect } = useSearch({ from: '/_auth/login' });
   const logo = useAuthLogo();
   const [logoFailed, setLogoFailed] = useState(false);
   const [inlineError, setInlineError] = useState<UiMessage | null>(null);
 
   const login = useMutation({
     mutationFn: (credentials: Credentials) => signIn(credentials, deps),
-    onSuccess: () => navigate({ to: '/' }),
+    onSuccess: () => (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/' })),
     onError: (error) => {
       if (isRefusal(error)) setInlineError(error.uiMessage);
       else toasts.show('error', isApiError(error) ? error.uiMessage : MESSAGES.other);

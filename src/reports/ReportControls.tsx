@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { ReportMode } from '../contract/constants';
+import type { ReportOption } from './definition';
+import type { CurrencyChoice } from './useDisplayCurrency';
+
+export function CurrencySelect({
+  value,
+  choices,
+  onChange,
+}: {
+  value: string;
+  choices: readonly CurrencyChoice[];
+  onChange: (code: string) => void;
+}) {
+  const id = useId();
+  if (choices.length < 2) return null;
+  return (
+    <div className="field field--inline">
+      <label htmlFor={id} className="field__label">
+        <Trans>Currency</Trans>
+      </label>
+      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice.code} value={choice.code}>
+            {choice.code} ({choice.symbol})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function GroupingSelect({
+  value,
+  modes,
+  onChange,
+}: {
+  value: ReportMode;
+  modes: readonly ReportMode[];
+  onChange: (mode: ReportMode) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const labels: Record<ReportMode, string> = {
+    DATE: t`Day`,
+    WEEK: t`Week`,
+    MONTH: t`Month`,
+    YEAR: t`Year`,
+    DATETIME: t`Date and hour`,
+    HOURS: t`Hour of the day`,
+  };
+  return (
+    <div className="field field--inline">
+      <label htmlFor={id} className="field__label">
+        <Trans>Group by</Trans>
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ReportMode)}
+      >
+        {modes.map((mode) => (
+          <option key={mode} value={mode}>
+            {labels[mode]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+export function OptionLabel({ option }: { option: ReportOption }) {
+  switch (option) {
+    case 'paidOnly':
+      return <Trans>Show revenue by paid orders only</Trans>;
+    case 'withoutVariant':
+      return <Trans>Show products without variant</Trans>;
+  }
+}

@@ -1,0 +1,337 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useId, useMemo } from 'react';
+import type { ReportResponse } from '../api/reportQueries';
+import { ReportChart } from '../charts/ReportChart';
+import type { ChartSeries } from '../charts/types';
+import type { Platform } from '../contract/auth';
+import { FilterBar } from '../filters/FilterBar';
+import type { FilterSearch } from '../filters/filterSearch';
+import { useReportFilters } from '../filters/useReportFilters';
+import { ColumnPicker } from '../tables/ColumnPicker';
+import { Pagination } from '../tables/Pagination';
+import { ReportTable } from '../tables/ReportTable';
+import type { TableColumn, TableSort } from '../tables/types';
+import { columnHeader, type FormatContext, formatValue, rowCurrencyOf } from './cellValue';
+import { availableColumns, shownColumns } from './columnsShown';
+import type { ColumnDefinition, ReportDefinition, Row } from './definition';
+import { percentChange } from './format';
+import { convertAmount } from './money';
+import { Checkbox, CurrencySelect, GroupingSelect, OptionLabel } from './ReportControls';
+import { ReportHead } from './ReportHead';
+import { reportScreenQueries } from './screenQueries';
+import { UpdatedAt } from './UpdatedAt';
+import { useDisplayCurrency } from './useDisplayCurrency';
+import { useSignedInReport } from './useSignedInReport';
+import './report-screen.css';
+
+/** Every report but the dashboard: a definition of the registry rendered as title, filters, chart and table. */
+export function ReportScreen() {
+  const signedIn = useSignedInReport();
+  if (signedIn.kind !== 'ready') return signedIn.element;
+  return <ReportView {...signedIn} />;
+}
+
+interface ReportViewProps {
+  report: ReportDefinition;
+  userId: number;
+  storeId: number;
+  platform: Platform | null;
+}
+
+function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
+  const { t, i18n } = useLingui();
+  const tableId = useId();
+  const { search, setFilters } = useReportFilters();
+  const queries = reportScreenQueries(report, { userId, storeId }, search);
+  const table = useQuery({ ...queries.table, placeholderData: keepPreviousData });
+  const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
+  const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
+
+  if (table.isError && !table.data) throw table.error;
+  const data = table.data;
+  const format: FormatContext = {
+    locale: i18n.locale,
+    mode: search.mode ?? 'DATE',
+    currency: report.currencySelector ? currency : { code: '', symbol: '', rate: 1 },
+    missing: report.id === 'revenueByCustomer' ? 'n_a' : '—',
+  };
+  const items = data?.items ?? [];
+  const columns = shownColumns(report, platform, items, search);
+
+  return (
+    <div className="page report">
+      <ReportHead report={report} />
+      <FilterBar report={report} userId={userId} storeId={storeId} />
+      <div className="report__controls">
+        {report.currencySelector && (
+          <CurrencySelect value={currency.code} choices={choices} onChange={choose} />
+        )}
+        {report.modes && (
+          <GroupingSelect
+            value={search.mode ?? 'DATE'}
+            modes={report.modes}
+            onChange={(mode) => setFilters({ mode })}
+          />
+        )}
+        {(report.chart?.source ?? report.api).comparable && report.chart && (
+          <Checkbox
+            checked={search.compare ?? false}
+            onChange={(compare) => setFilters({ compare: compare || undefined })}
+          >
+            <Trans>Compare with the previous period</Trans>
+          </Checkbox>
+        )}
+        {report.options?.map((option) => (
+          <Checkbox
+            key={option}
+            checked={search[option] ?? false}
+            onChange={(checked) => setFilters({ [option]: checked || undefined })}
+          >
+            <OptionLabel option={option} />
+          </Checkbox>
+        ))}
+        {report.customizableColumns && (
+          <ColumnPicker
+            columns={availableColumns(report, platform, []).map((column) => ({
+              id: column.key,
+              label: columnHeader(column, i18n, ''),
+              visible: columns.some((shown) => shown.key === column.key),
+            }))}
+            onChange={(visible) => setFilters({ columns: visible, page: search.page })}
+          />
+        )}
+      </div>
+      {missingRate && (
+        <p className="note" role="status">
+          <Trans>
+            This store has no exchange rate for {search.currency}: amounts are shown in {currency.code}.
+          </Trans>
+        </p>
+      )}
+      {report.chart && (
+        <section className="panel report__chart" aria-label={t`Chart`}>
+          <ReportChartPanel
+            report={report}
+            response={chartQuery.data}
+            format={format}
+            tableId={tableId}
+            compare={search.compare ?? false}
+          />
+        </section>
+      )}
+      <section className="panel report__table" aria-label={t`Table`}>
+        {data ? (
+          <>
+            <ReportTable<Row>
+              id={tableId}
+              caption={i18n._(report.title)}
+              columns={tableColumns(report, columns, data, format, i18n)}
+              rows={items}
+              getRowId={(_, index) => String(index)}
+              summaryLabel={summaryLabel(report, t`Total`, t`Average`)}
+              sort={tableSort(report, columns, search)}
+              onSortChange={(columnId) => {
+                const field = columns.find((column) => column.key === columnId)?.sortField;
+                if (!field) return;
+                const current = tableSort(report, columns, search);
+                const direction =
+                  current?.columnId === columnId && current.direction === 'desc' ? 'asc' : 'desc';
+                setFilters({ sort: field, direction });
+              }}
+              emptyText={t`No data`}
+              busy={table.isPlaceholderData}
+            />
+            {search.compare && data.previous && report.summary === 'total' && (
+              <PreviousPeriod columns={columns} response={data} format={format} />
+            )}
+            <div className="report__footer">
+              <Pagination
+                page={data.page}
+                maxPage={data.maxPage}
+                label={t`Pages of ${i18n._(report.title)}`}
+                renderLink={(page, content, props) => (
+                  <Link to="." search={(previous: FilterSearch) => ({ ...previous, page })} {...props}>
+                    {content}
+                  </Link>
+                )}
+              />
+              <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} />
+            </div>
+          </>
+        ) : (
+          <p role="status">
+            <Trans>Loading the report…</Trans>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function summaryLabel(report: ReportDefinition, total: string, average: string): string | undefined {
+  if (report.summary === 'total') return total;
+  if (report.summary === 'average') return average;
+  return undefined;
+}
+
+/** The summary row's figures: the answer's totals, or the average it carries. */
+function summaryRow(report: ReportDefinition, response: ReportResponse): Row | undefined {
+  if (report.summary === 'average')
+    return response.averageDuration === undefined ? undefined : { avg_duration: response.averageDuration };
+  return response.total;
+}
+
+function isNumeric(column: ColumnDefinition): boolean {
+  return !['text', 'period', 'dateTime'].includes(column.kind);
+}
+
+function tableColumns(
+  report: ReportDefinition,
+  columns: ColumnDefinition[],
+  response: ReportResponse,
+  format: FormatContext,
+  i18n: Parameters<ColumnDefinition['value']>[1],
+): TableColumn<Row>[] {
+  const summary = summaryRow(report, response);
+  return columns.map((column) => ({
+    id: column.key,
+    header: columnHeader(column, i18n, format.currency.code),
+    align: isNumeric(column) ? 'end' : 'start',
+    cell: (row: Row) => formatValue(column.kind, column.value(row, i18n), format, rowCurrencyOf(report, row)),
+    summary:
+      summary && column.total && isNumeric(column)
+        ? formatValue(column.kind, column.total(summary), format)
+        : undefined,
+    sortable: Boolean(column.sortField && report.sort?.fields.includes(column.sortField)),
+  }));
+}
+
+/** The URL's sort when the report sorts by it, else the report's default. */
+function tableSort(
+  report: ReportDefinition,
+  columns: ColumnDefinition[],
+  search: FilterSearch,
+): TableSort | null {
+  if (!report.sort) return null;
+  const field =
+    report.sort.fields.find((candidate) => candidate === search.sort) ?? report.sort.default.field;
+  const direction = search.sort === field ? (search.direction ?? 'desc') : report.sort.default.direction;
+  const column = columns.find((candidate) => candidate.sortField === field);
+  return column ? { columnId: column.key, direction } : null;
+}
+
+function ReportChartPanel({
+  report,
+  response,
+  format,
+  tableId,
+  compare,
+}: {
+  report: ReportDefinition;
+  response: ReportResponse | undefined;
+  format: FormatContext;
+  tableId: string;
+  compare: boolean;
+}) {
+  const { i18n } = useLingui();
+  const chart = report.chart;
+  const toDisplay = useMemo(
+    () => (series: ChartSeries[]) =>
+      chart?.valueKind === 'money'
+        ? series.map((one) => ({
+            ...one,
+            points: one.points.map((point) => ({
+              ...point,
+              y: point.y === null ? null : convertAmount(point.y, format.currency),
+            })),
+          }))
+        : series,
+    [chart, format.currency],
+  );
+  if (!chart) return null;
+  const series = toDisplay(chart.series(response?.items ?? [], i18n));
+  const previous =
+    compare && response?.previous ? toDisplay(chart.series(response.previous.items, i18n)) : undefined;
+  const isPeriod = (report.chart?.source ?? report.api).periods;
+  return (
+    <ReportChart
+      kind={chart.kind}
+      series={series}
+      previous={previous}
+      title={i18n._(report.title)}
+      describedBy={tableId}
+      formatValue={(value) =>
+        chart.valueKind === 'money'
+          ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
+          : formatValue(chart.valueKind, value, format)
+      }
+      formatX={isPeriod ? (x) => formatValue('period', x, format) : undefined}
+    />
+  );
+}
+
+/** With the comparison on: the previous period's totals and the change, under the table. */
+function PreviousPeriod({
+  columns,
+  response,
+  format,
+}: {
+  columns: ColumnDefinition[];
+  response: ReportResponse;
+  format: FormatContext;
+}) {
+  const { t, i18n } = useLingui();
+  const current = response.total;
+  const previous = response.previous?.total;
+  if (!current || !previous) return null;
+  const figures = columns.filter((column) => column.total && isNumeric(column));
+  const rows: Array<{ label: string; cells: ReactNode[] }> = [
+    {
+      label: t`This period`,
+      cells: figures.map((column) => formatValue(column.kind, column.total?.(current), format)),
+    },
+    {
+      label: t`Previous period`,
+      cells: figures.map((column) => formatValue(column.kind, column.total?.(previous), format)),
+    },
+    {
+      label: t`Change`,
+      cells: figures.map((column) => {
+        const now = column.total?.(current);
+        const before = column.total?.(previous);
+        if (typeof now !== 'number' || typeof before !== 'number') return '—';
+        const change = percentChange(now, before);
+        return change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)} %`;
+      }),
+    },
+  ];
+  return (
+    <section className="report__compare" aria-label={t`Comparison with the previous period`} tabIndex={0}>
+      <table className="compare-table">
+        <caption className="visually-hidden">{t`Comparison with the previous period`}</caption>
+        <thead>
+          <tr>
+            <td />
+            {figures.map((column) => (
+              <th key={column.key} scope="col">
+                {columnHeader(column, i18n, format.currency.code)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} data-row="compare">
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, index) => (
+                <td key={figures[index]?.key}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { I18n } from '@lingui/core';
+import type { ReportMode } from '../contract/constants';
+import type { ColumnDefinition, ReportDefinition, Row, ValueKind } from './definition';
+import { formatCount, formatDateTime, formatDays, formatMoney, formatPercent, formatPeriod } from './format';
+import { convertAmount, type DisplayCurrency, type RowCurrency } from './money';
+
+export interface FormatContext {
+  locale: string;
+  mode: ReportMode;
+  currency: DisplayCurrency;
+  /** Shown where a value is missing. */
+  missing: string;
+}
+
+/** A value of a report in its kind's format; money is converted into the display currency first. */
+export function formatValue(
+  kind: ValueKind,
+  value: string | number | null | undefined,
+  context: FormatContext,
+  rowCurrency?: RowCurrency | null,
+): string {
+  if (value === null || value === undefined || value === '') return context.missing;
+  if (typeof value === 'string') {
+    if (kind === 'period') return formatPeriod(value, context.mode, context.locale);
+    if (kind === 'dateTime') return formatDateTime(value, context.locale);
+    return value;
+  }
+  switch (kind) {
+    case 'money':
+      return formatMoney(
+        convertAmount(value, context.currency, rowCurrency),
+        context.currency.symbol,
+        context.locale,
+      );
+    case 'count':
+      return formatCount(value, context.locale);
+    case 'decimal':
+      return formatCount(value, context.locale, 2);
+    case 'percent':
+      return formatPercent(value, context.locale);
+    case 'days':
+      return formatDays(value, context.locale);
+    default:
+      return String(value);
+  }
+}
+
+/** A column's header; money columns name the currency in brackets: "Total revenue [USD]". */
+export function columnHeader(column: ColumnDefinition, i18n: I18n, currencyCode: string): string {
+  const text = typeof column.header === 'function' ? column.header(i18n) : i18n._(column.header);
+  return column.kind === 'money' && currencyCode ? `${text} [${currencyCode}]` : text;
+}
+
+/** The currency of a row's money, when the report converts with the row's own rate. */
+export function rowCurrencyOf(report: ReportDefinition, item: Row): RowCurrency | null {
+  return report.rowCurrency?.(item) ?? null;
+}

@@ -1,0 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { ReportResponse } from '../../api/reportQueries';
+import { ReportChart } from '../../charts/ReportChart';
+import { Sparkline } from '../../charts/Sparkline';
+import type { Platform } from '../../contract/auth';
+import { FilterBar } from '../../filters/FilterBar';
+import { useReportFilters } from '../../filters/useReportFilters';
+import { ColumnPicker } from '../../tables/ColumnPicker';
+import { type FormatContext, formatValue } from '../cellValue';
+import type { ReportDefinition } from '../definition';
+import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../definitions/saleSummary';
+import { formatCount } from '../format';
+import { convertAmount } from '../money';
+import { CurrencySelect, GroupingSelect } from '../ReportControls';
+import { ReportHead } from '../ReportHead';
+import { routeOf } from '../registry';
+import { reportScreenQueries } from '../screenQueries';
+import { UpdatedAt } from '../UpdatedAt';
+import { useDisplayCurrency } from '../useDisplayCurrency';
+import { useSignedInReport } from '../useSignedInReport';
+import { DASHBOARD_CARDS, type DashboardCard, shownCards } from './cards';
+import { paymentShares } from './paymentShares';
+import '../report-screen.css';
+import './dashboard.css';
+
+/** The dashboard: a card per key figure of the range with its change against the day before, and two charts. */
+export function DashboardScreen() {
+  const signedIn = useSignedInReport();
+  if (signedIn.kind !== 'ready') return signedIn.element;
+  return <Dashboard {...signedIn} />;
+}
+
+function Dashboard({
+  report,
+  userId,
+  storeId,
+}: {
+  report: ReportDefinition;
+  userId: number;
+  storeId: number;
+  platform: Platform | null;
+}) {
+  const { t, i18n } = useLingui();
+  const chartTableId = useId();
+  const { search, setFilters } = useReportFilters();
+  const queries = reportScreenQueries(report, { userId, storeId }, search);
+  const summary = useQuery({ ...queries.table, placeholderData: keepPreviousData });
+  const payments = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
+  const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
+  if (summary.isError && !summary.data) throw summary.error;
+  const format: FormatContext = { locale: i18n.locale, mode: search.mode ?? 'DATE', currency, missing: '—' };
+  const cards = shownCards(search);
+  const data = summary.data;
+
+  return (
+    <div className="page report dashboard">
+      <ReportHead report={report} />
+      <FilterBar report={report} userId={userId} storeId={storeId} />
+      <div className="report__controls">
+        <CurrencySelect value={currency.code} choices={choices} onChange={choose} />
+        {report.modes && (
+          <GroupingSelect
+            value={search.mode ?? 'DATE'}
+            modes={report.modes}
+            onChange={(mode) => setFilters({ mode })}
+          />
+        )}
+        <ColumnPicker
+          columns={DASHBOARD_CARDS.map((card) => ({
+            id: card.figure,
+            label: i18n._(SUMMARY_FIGURE_LABELS[card.figure]),
+            visible: cards.includes(card),
+          }))}
+          onChange={(visible) => setFilters({ columns: visible })}
+        />
+      </div>
+      {data ? (
+        <>
+          <ul className="metric-cards" aria-busy={summary.isPlaceholderData}>
+            {cards.map((card) => (
+              <MetricCard key={card.figure} card={card} response={data} format={format} />
+            ))}
+          </ul>
+          <section className="panel report__chart">
+            <h2 className="panel__heading">
+              <Trans>Revenue</Trans>
+            </h2>
+            {report.chart && (
+              <ReportChart
+                kind={report.chart.kind}
+                series={report.chart.series(data.items, i18n).map((series) => ({
+                  ...series,
+                  points: series.points.map((point) => ({
+                    ...point,
+                    y: point.y === null ? null : convertAmount(point.y, currency),
+                  })),
+                }))}
+                title={t`Revenue`}
+                describedBy={chartTableId}
+                formatValue={(value) =>
+                  formatValue('money', value, { ...format, currency: { ...currency, rate: 1 } })
+                }
+                formatX={(x) => formatValue('period', x, format)}
+              />
+            )}
+            <p id={chartTableId} className="visually-hidden">
+              <Trans>The cards above give the totals of the range.</Trans>
+            </p>
+          </section>
+          <PaymentChart response={payments.data} format={format} />
+          <UpdatedAt at={summary.dataUpdatedAt} fetching={summary.isFetching} />
+        </>
+      ) : (
+        <p role="status">
+          <Trans>Loading the report…</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MetricCard({
+  card,
+  response,
+  format,
+}: {
+  card: DashboardCard;
+  response: ReportResponse;
+  format: FormatContext;
+}) {
+  const { t, i18n } = useLingui();
+  const label = i18n._(SUMMARY_FIGURE_LABELS[card.figure]);
+  const kind = summaryFigureKind(card.figure);
+  const total = response.total?.[card.figure];
+  const change = response.dayComparison?.change[card.figure];
+  const points = response.items.map((item) => ({
+    x: String(item.date),
+    y: typeof item[card.figure] === 'number' ? (item[card.figure] as number) : null,
+  }));
+  return (
+    <li className="metric-card" data-figure={card.figure}>
+      <h2 className="metric-card__label">{label}</h2>
+      <p className="metric-card__value">
+        {formatValue(kind, typeof total === 'number' ? total : null, format)}
+      </p>
+      <p className="metric-card__change">
+        <ChangeText change={change} />
+      </p>
+      <Sparkline points={points} label={t`${label} over the range`} />
+      <Link to={routeOf(card.report)} className="metric-card__link" aria-label={t`View details of ${label}`}>
+        <Trans>View details</Trans>
+      </Link>
+    </li>
+  );
+}
+
+/** The change of the range's last day against the day before. */
+function ChangeText({ change }: { change: number | null | undefined }) {
+  const { i18n } = useLingui();
+  if (change === undefined) return null;
+  if (change === null) return <Trans>No sales the day before</Trans>;
+  if (change === 0)
+    return (
+      <span className="change change--none">
+        <Trans>No change against the day before</Trans>
+      </span>
+    );
+  const percent = formatCount(Math.abs(change), i18n.locale, 1);
+  return change > 0 ? (
+    <span className="change change--up">
+      <span aria-hidden="true">▲ </span>
+      <Trans>Up {percent} % against the day before</Trans>
+    </span>
+  ) : (
+    <span className="change change--down">
+      <span aria-hidden="true">▼ </span>
+      <Trans>Down {percent} % against the day before</Trans>
+    </span>
+  );
+}
+
+/** The payment methods' shares of the range, shown only when the range has payments. */
+function PaymentChart({ response, format }: { response: ReportResponse | undefined; format: FormatContext }) {
+  const { t } = useLingui();
+  const tableId = useId();
+  const series = paymentShares(
+    (response?.items ?? []) as Array<{ paymentCode: string; paymentName: string; netAmount: number }>,
+    t`Net amount`,
+  );
+  if (series.points.length === 0) return null;
+  const shown = {
+    ...series,
+    points: series.points.map((point) => ({ ...point, y: convertAmount(point.y ?? 0, format.currency) })),
+  };
+  const money = (value: number) =>
+    formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } });
+  return (
+    <section className="panel report__chart">
+      <h2 className="panel__heading">
+        <Link to="/payment">
+          <Trans>Payment methods</Trans>
+        </Link>
+      </h2>
+      <ReportChart
+        kind="pie"
+        series={[shown]}
+        title={t`Payment methods`}
+        describedBy={tableId}
+        formatValue={money}
+      />
+      <table id={tableId} className="compare-table payment-shares">
+        <caption className="visually-hidden">{t`Net amount by payment method`}</caption>
+        <tbody>
+          {shown.points.map((point) => (
+            <tr key={point.x}>
+              <th scope="row">{point.x}</th>
+              <td>{money(point.y)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type * as v from 'valibot';
+import type { ChartKind, ChartSeries } from '../charts/types';
+import type { Platform } from '../contract/auth';
+import type { ReportMode, ReportSortField, SortDirection } from '../contract/constants';
+
+/** The menus reports are listed in; the dashboard belongs to none. */
+export type ReportGroup = 'revenue' | 'orders' | 'products' | 'tax' | 'global';
+
+/** Filter controls a report may show in the filter bar, beside the date picker that every report shows. */
+export type FilterControl =
+  | 'stores'
+  | 'source'
+  | 'outlets'
+  | 'registers'
+  | 'productTypes'
+  | 'states'
+  | 'statuses'
+  | 'salesmen'
+  | 'categories'
+  | 'productCategory';
+
+/** How a value is formatted: money is converted into the chosen currency, days keep 2 decimals. */
+export type ValueKind = 'money' | 'count' | 'decimal' | 'percent' | 'text' | 'period' | 'dateTime' | 'days';
+
+export type Row = Record<string, unknown>;
+
+/** One endpoint of the reports API with the params it always gets and the schemas of its answer. */
+export interface ApiReport {
+  service: 'v0' | 'v1';
+  /** Path segment after `/stores/{id}/`, e.g. `sale-summary`. */
+  name: string;
+  fixedParams?: Readonly<Record<string, string>>;
+  item: v.GenericSchema;
+  total?: v.GenericSchema | undefined;
+  /** The range is sent as `orderCreatedAtMin/Max` (tipping reports) instead of `createdAtMin/Max`. */
+  orderCreatedAtRange?: boolean;
+  /** Groups its items by `mode` (day, week…): the grouping selector applies. */
+  periods: boolean;
+  /** Answers `compare=previous` with the previous period of the same length. */
+  comparable: boolean;
+}
+
+export interface ColumnDefinition<Item extends Row = Row, Total extends Row = Row> {
+  /** Stable id, used in the URL's `columns` list. */
+  key: string;
+  header: MessageDescriptor | ((i18n: I18n) => string);
+  kind: ValueKind;
+  value: (item: Item, i18n: I18n) => string | number | null | undefined;
+  /** The column's figure in the summary row. */
+  total?: ((total: Total) => number | null | undefined) | undefined;
+  /** Shown until the user customises the columns (default true). */
+  defaultVisible?: boolean;
+  /** Only stores of these platforms have this column. */
+  onlyOn?: readonly Platform[];
+  /** Stores of these platforms never show this column. */
+  notOn?: readonly Platform[];
+  /** The API sorts by this field when the column header is clicked. */
+  sortField?: ReportSortField;
+}
+
+export interface ChartDefinition {
+  kind: ChartKind;
+  /** Kind of the plotted values, for axes and tooltips. */
+  valueKind: ValueKind;
+  /** The chart reads another report than the table (the first `limit` items of the range, in one request). */
+  source?: ApiReport;
+  /** Items the chart reads from its source; default the API's page maximum. */
+  limit?: number;
+  /** Items of the table's report, or of `source` when the chart reads its own. */
+  series: (items: readonly Row[], i18n: I18n) => ChartSeries[];
+}
+
+/** Options of a report shown as checkboxes beside its title; each is a boolean of the URL. */
+export type ReportOption = 'paidOnly' | 'withoutVariant';
+
+export interface ReportDefinition<Item extends Row = Row, Total extends Row = Row> {
+  id: string;
+  path: `/${string}`;
+  title: MessageDescriptor;
+  /** Shorter label in the report menu, when the title is long. */
+  menuLabel?: MessageDescriptor;
+  group: ReportGroup | null;
+  /** The report exists only on stores of these platforms. */
+  platforms?: readonly Platform[];
+  /** The screen that renders it: the generic report screen, or a dedicated one. */
+  screen: 'report' | 'dashboard';
+  api: ApiReport;
+  filters: readonly FilterControl[];
+  /** Rows per page. */
+  pageSize: number;
+  /** Grouping choices; null when the report has no periods. */
+  modes: readonly ReportMode[] | null;
+  sort?: {
+    fields: readonly ReportSortField[];
+    default: { field: ReportSortField; direction: SortDirection };
+  };
+  columns: readonly ColumnDefinition<Item, Total>[];
+  /** Columns that depend on the rows, after the fixed ones (numbered payment columns). */
+  rowColumns?: (items: readonly Item[]) => ColumnDefinition<Item, Total>[];
+  /** The user may choose the columns (Customize). */
+  customizableColumns: boolean;
+  /**
+   * The first table row: the answer's totals, or the average it carries (order durations); null
+   * without a summary row.
+   */
+  summary: 'total' | 'average' | null;
+  chart: ChartDefinition | null;
+  /** The currency selector applies (money in the store's currency). */
+  currencySelector: boolean;
+  /** Converts money of a row with the row's own rate when its presentment currency is the chosen one. */
+  rowCurrency?: (item: Item) => { code: string; rate: number } | null;
+  /** Amounts are already in the row's `presentmentCurrency` (the global report converts every store). */
+  amountsInPresentmentCurrency?: boolean;
+  options?: readonly ReportOption[];
+  /** Request params that follow from the visible columns (optional order-list fields). */
+  columnParams?: (visibleKeys: readonly string[]) => Record<string, string>;
+  /** `{route}` of the export file name `CReport_{route}_by_{grouping}.xlsx`. */
+  exportName: string;
+}
+
+/**
+ * A definition with its item and total types checked against its columns, widened to the registry's
+ * common type (the screen reads rows through the definition's own accessors only).
+ */
+export function defineReport<Item extends Row, Total extends Row = Row>(
+  definition: ReportDefinition<Item, Total>,
+): ReportDefinition {
+  return definition as unknown as ReportDefinition;
+}

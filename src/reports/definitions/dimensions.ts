@@ -1,0 +1,61 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type * as v from 'valibot';
+import { revenueTotalSchema } from '../../contract/reports';
+import { fieldColumn, periodColumn, visibleByDefault } from '../columns';
+import type { ApiReport, ChartDefinition, ColumnDefinition, Row } from '../definition';
+import { dimensionSeries } from '../series';
+
+/** Revenue figures of a row of period × dimension (outlet, register, seller…). */
+interface RevenueRow extends Row {
+  date: string;
+  orderCount: number;
+  totalRevenue: number;
+  totalTax: number;
+  netRevenue: number;
+  totalRefund: number;
+  totalDiscount: number;
+  avgOrderValue: number;
+  itemCount: number;
+}
+
+export function dimensionApi(name: string, item: v.GenericSchema): ApiReport {
+  return { service: 'v0', name, item, total: revenueTotalSchema, periods: true, comparable: true };
+}
+
+/** Period, the dimension's name, then the revenue figures; `shown` are the figures visible by default. */
+export function dimensionColumns(
+  nameKey: string,
+  nameHeader: MessageDescriptor,
+  shown: readonly string[],
+): ColumnDefinition<RevenueRow>[] {
+  const columns: ColumnDefinition<RevenueRow>[] = [
+    periodColumn<RevenueRow>(msg`Date`),
+    { key: nameKey, header: nameHeader, kind: 'text', value: (item) => String(item[nameKey] ?? '') },
+    fieldColumn<RevenueRow>('orderCount', msg`Number of orders`, 'count'),
+    fieldColumn<RevenueRow>('totalRevenue', msg`Total revenue`, 'money'),
+    fieldColumn<RevenueRow>('netRevenue', msg`Net revenue`, 'money'),
+    fieldColumn<RevenueRow>('totalRefund', msg`Refund`, 'money'),
+    fieldColumn<RevenueRow>('totalDiscount', msg`Discount`, 'money'),
+    fieldColumn<RevenueRow>('totalTax', msg`Tax`, 'money'),
+    fieldColumn<RevenueRow>('avgOrderValue', msg`Average order value`, 'money'),
+    fieldColumn<RevenueRow>('itemCount', msg`Items sold`, 'count'),
+  ];
+  return visibleByDefault(columns, ['date', nameKey, ...shown]);
+}
+
+/** A line per dimension value of the chosen figure over the periods. */
+export function dimensionChart(
+  idKey: string,
+  nameKey: string,
+  figure: 'totalRevenue' | 'orderCount',
+): ChartDefinition {
+  return {
+    kind: 'line',
+    valueKind: figure === 'orderCount' ? 'count' : 'money',
+    series: dimensionSeries<RevenueRow>(
+      (item) => ({ id: String(item[idKey] ?? 'none'), label: String(item[nameKey] ?? '') }),
+      figure,
+    ),
+  };
+}

@@ -1,0 +1,380 @@
+import { msg } from '@lingui/core/macro';
+import {
+  fulfillmentItemSchema,
+  type OrderListItem,
+  orderDurationItemSchema,
+  orderListItemSchema,
+  orderListTotalSchema,
+  orderStatusItemSchema,
+  paymentStatusItemSchema,
+  timeInStatusItemSchema,
+  tippingPeriodItemSchema,
+  tippingTransactionItemSchema,
+} from '../../contract/reports';
+import { orderStateLabel, paymentStatusLabel } from '../../filters/labels';
+import { fieldColumn } from '../columns';
+import { type ApiReport, type ColumnDefinition, defineReport, type Row } from '../definition';
+import { dimensionSeries, figureSeries } from '../series';
+import { dimensionApi, dimensionChart, dimensionColumns } from './dimensions';
+import {
+  ALL_MODES,
+  ORDER_FILTERS,
+  rowOwnCurrency,
+  saleSummaryApi,
+  summaryChart,
+  summaryColumns,
+} from './saleSummary';
+
+function summaryFigureReport(
+  id: string,
+  path: `/${string}`,
+  title: ReturnType<typeof msg>,
+  figure: 'orderCount' | 'avgOrderValue' | 'avgItemCount' | 'totalRefund' | 'totalDiscount',
+  customizableColumns: boolean,
+) {
+  return defineReport({
+    id,
+    path,
+    title,
+    group: 'orders',
+    screen: 'report',
+    api: saleSummaryApi,
+    filters: ORDER_FILTERS,
+    pageSize: 20,
+    modes: ALL_MODES,
+    columns: summaryColumns([figure]),
+    customizableColumns,
+    summary: 'total',
+    chart: summaryChart([figure]),
+    currencySelector: true,
+    rowCurrency: rowOwnCurrency,
+    exportName: path.slice(1),
+  });
+}
+
+export const numberOfOrders = summaryFigureReport(
+  'numberOfOrders',
+  '/number-of-orders',
+  msg`Number of orders`,
+  'orderCount',
+  false,
+);
+export const averageOrderValue = summaryFigureReport(
+  'averageOrderValue',
+  '/average-order-value',
+  msg`Average order value`,
+  'avgOrderValue',
+  false,
+);
+export const averageItemPerOrder = summaryFigureReport(
+  'averageItemPerOrder',
+  '/average-item-per-order',
+  msg`Average items per order`,
+  'avgItemCount',
+  true,
+);
+export const refund = summaryFigureReport('refund', '/refund', msg`Refunds`, 'totalRefund', false);
+export const discount = summaryFigureReport('discount', '/discount', msg`Discounts`, 'totalDiscount', false);
+
+export const fulfillment = defineReport({
+  id: 'fulfillment',
+  path: '/fulfillment',
+  title: msg`Fulfillment`,
+  group: 'orders',
+  screen: 'report',
+  api: dimensionApi('fulfillment-summary', fulfillmentItemSchema),
+  filters: ORDER_FILTERS,
+  pageSize: 100,
+  modes: ALL_MODES,
+  columns: dimensionColumns('fulfillmentStatus', msg`Fulfillment`, ['orderCount']),
+  customizableColumns: false,
+  summary: 'total',
+  chart: dimensionChart('fulfillmentStatus', 'fulfillmentStatus', 'orderCount'),
+  currencySelector: true,
+  exportName: 'fulfillment',
+});
+
+const orderListApi: ApiReport = {
+  service: 'v1',
+  name: 'orders',
+  fixedParams: { source: 'in_store', isSalesOrder: 'true' },
+  item: orderListItemSchema,
+  total: orderListTotalSchema,
+  periods: false,
+  comparable: false,
+};
+
+type OrderRow = OrderListItem & Row;
+
+/** The order table of the order reports; tip and charge are optional columns the API adds on request. */
+const orderColumns: ColumnDefinition<OrderRow>[] = [
+  { key: 'orderNumber', header: msg`Order`, kind: 'text', value: (item) => item.orderNumber },
+  { key: 'createdAt', header: msg`Date`, kind: 'dateTime', value: (item) => item.createdAt },
+  {
+    key: 'outletRegister',
+    header: msg`Outlet / register`,
+    kind: 'text',
+    value: (item) => item.outletRegister,
+  },
+  { key: 'customerName', header: msg`Customer`, kind: 'text', value: (item) => item.customerName },
+  {
+    key: 'state',
+    header: msg`Order status`,
+    kind: 'text',
+    value: (item, i18n) => orderStateLabel(i18n, item.state, new Map()),
+    onlyOn: ['msi'],
+  },
+  {
+    key: 'status',
+    header: msg`Payment status`,
+    kind: 'text',
+    value: (item, i18n) => paymentStatusLabel(i18n, item.status),
+  },
+  fieldColumn<OrderRow>('totalPrice', msg`Total`, 'money'),
+  fieldColumn<OrderRow>('totalTax', msg`Tax`, 'money'),
+  fieldColumn<OrderRow>('totalDiscounts', msg`Discount`, 'money'),
+  fieldColumn<OrderRow>('refundedTotalPrice', msg`Refund`, 'money'),
+  fieldColumn<OrderRow>('totalPaid', msg`Paid`, 'money'),
+  fieldColumn<OrderRow>('totalTip', msg`Tip`, 'money', { defaultVisible: false }),
+  fieldColumn<OrderRow>('totalCharge', msg`Charge`, 'money', { defaultVisible: false }),
+];
+
+/** Tip and charge columns are only in the answer when asked for. */
+function orderColumnParams(visible: readonly string[]): Record<string, string> {
+  const fields = [visible.includes('totalTip') && 'tip', visible.includes('totalCharge') && 'charge'].filter(
+    Boolean,
+  );
+  return fields.length ? { fieldsIncluded: fields.join(',') } : {};
+}
+
+export const salesOrder = defineReport<OrderRow>({
+  id: 'salesOrder',
+  path: '/sales-order',
+  title: msg`Sales orders`,
+  group: 'orders',
+  screen: 'report',
+  api: orderListApi,
+  filters: ORDER_FILTERS,
+  pageSize: 20,
+  modes: null,
+  columns: orderColumns,
+  customizableColumns: true,
+  summary: 'total',
+  chart: null,
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  columnParams: orderColumnParams,
+  exportName: 'sales-order',
+});
+
+interface CountRow extends Row {
+  date: string;
+  orderCount: number;
+}
+
+export const orderStatus = defineReport<OrderRow>({
+  id: 'orderStatus',
+  path: '/order-status',
+  title: msg`Order status`,
+  group: 'orders',
+  platforms: ['msi'],
+  screen: 'report',
+  api: orderListApi,
+  filters: [...ORDER_FILTERS, 'states'],
+  pageSize: 20,
+  modes: ALL_MODES,
+  columns: orderColumns,
+  customizableColumns: true,
+  summary: 'total',
+  chart: {
+    kind: 'line',
+    valueKind: 'count',
+    source: dimensionApi('order-status', orderStatusItemSchema),
+    series: dimensionSeries<CountRow>(
+      (item) => ({ id: String(item.state), label: String(item.state) }),
+      'orderCount',
+    ),
+  },
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  columnParams: orderColumnParams,
+  exportName: 'order-status',
+});
+
+export const paymentStatus = defineReport<OrderRow>({
+  id: 'paymentStatus',
+  path: '/payment-status',
+  title: msg`Payment status`,
+  group: 'orders',
+  screen: 'report',
+  api: orderListApi,
+  filters: [...ORDER_FILTERS, 'statuses'],
+  pageSize: 20,
+  modes: ALL_MODES,
+  columns: orderColumns,
+  customizableColumns: true,
+  summary: 'total',
+  chart: {
+    kind: 'line',
+    valueKind: 'count',
+    source: dimensionApi('payment-status', paymentStatusItemSchema),
+    series: dimensionSeries<CountRow>(
+      (item) => ({ id: String(item.status), label: String(item.status) }),
+      'orderCount',
+    ),
+  },
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  columnParams: orderColumnParams,
+  exportName: 'payment-status',
+});
+
+interface TipRow extends Row {
+  orderNumber: string;
+  orderCreatedAt: string;
+}
+
+export const tippings = defineReport<TipRow>({
+  id: 'tippings',
+  path: '/tippings',
+  title: msg`Tippings`,
+  group: 'orders',
+  screen: 'report',
+  api: {
+    service: 'v1',
+    name: 'tipping-transaction',
+    fixedParams: { orderByType: 'DESC' },
+    item: tippingTransactionItemSchema,
+    orderCreatedAtRange: true,
+    periods: false,
+    comparable: false,
+  },
+  filters: [...ORDER_FILTERS, 'states', 'statuses', 'salesmen'],
+  pageSize: 20,
+  modes: ALL_MODES,
+  columns: [
+    { key: 'orderNumber', header: msg`Order`, kind: 'text', value: (item) => item.orderNumber },
+    { key: 'orderCreatedAt', header: msg`Date`, kind: 'dateTime', value: (item) => item.orderCreatedAt },
+    fieldColumn<TipRow>('outletRegister', msg`Outlet / register`, 'text'),
+    fieldColumn<TipRow>('customerName', msg`Customer`, 'text'),
+    fieldColumn<TipRow>('salesmanName', msg`Sales person`, 'text'),
+    fieldColumn<TipRow>('orderTotalPrice', msg`Order total`, 'money'),
+    fieldColumn<TipRow>('amount', msg`Tip`, 'money'),
+  ],
+  customizableColumns: false,
+  summary: null,
+  chart: {
+    kind: 'bar',
+    valueKind: 'money',
+    source: {
+      service: 'v1',
+      name: 'tipping-summary',
+      item: tippingPeriodItemSchema,
+      orderCreatedAtRange: true,
+      periods: true,
+      comparable: true,
+    },
+    series: figureSeries<{ date: string; totalTipping: number }>([{ key: 'totalTipping', label: msg`Tips` }]),
+  },
+  currencySelector: true,
+  exportName: 'tippings',
+});
+
+interface DurationRow extends Row {
+  order_number: string;
+  created_at: string;
+  avg_duration: number;
+}
+
+function customerOf(item: Row): string {
+  return (
+    (item.customerName as string | null) ??
+    [item.first_name, item.last_name].filter((part) => typeof part === 'string' && part).join(' ')
+  );
+}
+
+export const averageDuration = defineReport<DurationRow>({
+  id: 'averageDuration',
+  path: '/average-duration',
+  title: msg`Average duration`,
+  group: 'orders',
+  screen: 'report',
+  api: {
+    service: 'v0',
+    name: 'order-duration',
+    item: orderDurationItemSchema,
+    periods: false,
+    comparable: false,
+  },
+  filters: ORDER_FILTERS,
+  pageSize: 20,
+  modes: null,
+  columns: [
+    { key: 'order_number', header: msg`Order`, kind: 'text', value: (item) => item.order_number },
+    { key: 'created_at', header: msg`Date`, kind: 'dateTime', value: (item) => item.created_at },
+    fieldColumn<DurationRow>('outletRegister', msg`Outlet / register`, 'text'),
+    { key: 'customer', header: msg`Customer`, kind: 'text', value: customerOf },
+    {
+      key: 'avg_duration',
+      header: msg`Duration (days)`,
+      kind: 'days',
+      value: (item) => item.avg_duration,
+      total: (total) => total.avg_duration as number,
+    },
+  ],
+  customizableColumns: false,
+  summary: 'average',
+  chart: null,
+  currencySelector: false,
+  exportName: 'average-duration',
+});
+
+interface TimeInStatusRow extends Row {
+  order_number: string;
+  created_at: string;
+  timeInStatuses: Record<string, number>;
+  total: number;
+}
+
+export const timeInStatus = defineReport<TimeInStatusRow>({
+  id: 'timeInStatus',
+  path: '/time-in-status',
+  title: msg`Time in status`,
+  group: 'orders',
+  screen: 'report',
+  api: {
+    service: 'v0',
+    name: 'order-time-in-status',
+    item: timeInStatusItemSchema,
+    periods: false,
+    comparable: false,
+  },
+  filters: [...ORDER_FILTERS, 'states'],
+  pageSize: 20,
+  modes: null,
+  columns: [
+    { key: 'order_number', header: msg`Order`, kind: 'text', value: (item) => item.order_number },
+    { key: 'created_at', header: msg`Date`, kind: 'dateTime', value: (item) => item.created_at },
+    fieldColumn<TimeInStatusRow>('outletRegister', msg`Outlet / register`, 'text'),
+    { key: 'customer', header: msg`Customer`, kind: 'text', value: customerOf },
+  ],
+  rowColumns: (items) => {
+    const states = [...new Set(items.flatMap((item) => Object.keys(item.timeInStatuses)))];
+    return [
+      ...states.map(
+        (state): ColumnDefinition<TimeInStatusRow> => ({
+          key: `state_${state}`,
+          header: (i18n) => i18n._(msg`${orderStateLabel(i18n, state, new Map())} (days)`),
+          kind: 'days',
+          value: (item) => item.timeInStatuses[state] ?? null,
+        }),
+      ),
+      { key: 'total', header: msg`Total (days)`, kind: 'days', value: (item) => item.total },
+    ];
+  },
+  customizableColumns: false,
+  summary: null,
+  chart: null,
+  currencySelector: false,
+  exportName: 'time-in-status',
+});

@@ -1,0 +1,203 @@
+import { msg } from '@lingui/core/macro';
+import {
+  categoryItemSchema,
+  productItemSchema,
+  productProfitItemSchema,
+  productSoldItemSchema,
+} from '../../contract/reports';
+import { fieldColumn } from '../columns';
+import { defineReport, type FilterControl, type Row } from '../definition';
+import { itemSeries } from '../series';
+import { rowOwnCurrency } from './saleSummary';
+
+const PRODUCT_FILTERS: readonly FilterControl[] = [
+  'source',
+  'outlets',
+  'registers',
+  'productTypes',
+  'productCategory',
+];
+
+/** Products the product-sold chart shows; the table pages through the rest. */
+const PRODUCT_CHART_ITEMS = 50;
+
+interface ProductSoldRow extends Row {
+  name: string;
+  sku: string;
+  additionalData: string[];
+  netQtySold: number;
+}
+
+export const productSold = defineReport<ProductSoldRow>({
+  id: 'productSold',
+  path: '/product-sold',
+  title: msg`Quantity sold`,
+  group: 'products',
+  screen: 'report',
+  api: {
+    service: 'v0',
+    name: 'product-sold',
+    item: productSoldItemSchema,
+    periods: false,
+    comparable: false,
+  },
+  filters: PRODUCT_FILTERS,
+  pageSize: 20,
+  modes: null,
+  sort: {
+    fields: ['totalQtySold', 'totalQtyRefund', 'netQtySold'],
+    default: { field: 'netQtySold', direction: 'desc' },
+  },
+  columns: [
+    { key: 'name', header: msg`Product`, kind: 'text', value: (item) => item.name },
+    { key: 'sku', header: msg`SKU`, kind: 'text', value: (item) => item.sku },
+    {
+      key: 'variants',
+      header: msg`Variants`,
+      kind: 'text',
+      value: (item) => item.additionalData.join(', '),
+    },
+    fieldColumn<ProductSoldRow>('totalQtySold', msg`Quantity sold`, 'count', { sortField: 'totalQtySold' }),
+    fieldColumn<ProductSoldRow>('totalQtyRefund', msg`Quantity refunded`, 'count', {
+      sortField: 'totalQtyRefund',
+    }),
+    fieldColumn<ProductSoldRow>('netQtySold', msg`Net quantity sold`, 'count', { sortField: 'netQtySold' }),
+  ],
+  customizableColumns: false,
+  summary: null,
+  chart: {
+    kind: 'horizontalBar',
+    valueKind: 'count',
+    source: {
+      service: 'v0',
+      name: 'product-sold',
+      item: productSoldItemSchema,
+      periods: false,
+      comparable: false,
+    },
+    limit: PRODUCT_CHART_ITEMS,
+    series: itemSeries<ProductSoldRow>('name', 'netQtySold', msg`Net quantity sold`),
+  },
+  currencySelector: false,
+  options: ['withoutVariant'],
+  exportName: 'product-sold',
+});
+
+interface ProfitRow extends Row {
+  sku: string;
+  name: string;
+  variants: string;
+  presentmentCurrency: string;
+  currencyExchangeRate: number;
+}
+
+export const revenueByProduct = defineReport<ProfitRow>({
+  id: 'revenueByProduct',
+  path: '/revenue-by-product',
+  title: msg`Revenue by product`,
+  group: 'products',
+  screen: 'report',
+  api: {
+    service: 'v0',
+    name: 'product-profit',
+    item: productProfitItemSchema,
+    periods: false,
+    comparable: false,
+  },
+  filters: [...PRODUCT_FILTERS, 'states'],
+  pageSize: 20,
+  modes: null,
+  sort: {
+    fields: ['totalPrice', 'cost', 'grossProfit'],
+    default: { field: 'totalPrice', direction: 'desc' },
+  },
+  columns: [
+    { key: 'sku', header: msg`SKU`, kind: 'text', value: (item) => item.sku },
+    { key: 'name', header: msg`Product`, kind: 'text', value: (item) => item.name },
+    { key: 'variants', header: msg`Variants`, kind: 'text', value: (item) => item.variants },
+    fieldColumn<ProfitRow>('totalPrice', msg`Total price`, 'money', { sortField: 'totalPrice' }),
+    fieldColumn<ProfitRow>('cost', msg`Cost`, 'money', { sortField: 'cost' }),
+    fieldColumn<ProfitRow>('grossProfit', msg`Gross profit`, 'money', { sortField: 'grossProfit' }),
+    fieldColumn<ProfitRow>('margin', msg`Margin`, 'percent'),
+  ],
+  customizableColumns: false,
+  summary: null,
+  chart: null,
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  exportName: 'revenue-by-product',
+});
+
+interface CategoryQtyRow extends Row {
+  name: string;
+  netQtySold: number;
+}
+
+export const productSoldByCategory = defineReport<CategoryQtyRow>({
+  id: 'productSoldByCategory',
+  path: '/product-sold-by-category',
+  title: msg`Product sold by category`,
+  group: 'products',
+  screen: 'report',
+  api: {
+    service: 'v0',
+    name: 'product-sold-categories',
+    item: categoryItemSchema,
+    periods: false,
+    comparable: false,
+  },
+  filters: ['source', 'outlets', 'registers'],
+  pageSize: 20,
+  modes: null,
+  columns: [
+    { key: 'name', header: msg`Category`, kind: 'text', value: (item) => item.name },
+    fieldColumn<CategoryQtyRow>('totalQtySold', msg`Quantity sold`, 'count'),
+    fieldColumn<CategoryQtyRow>('totalQtyRefund', msg`Quantity refunded`, 'count'),
+    fieldColumn<CategoryQtyRow>('netQtySold', msg`Net quantity sold`, 'count'),
+  ],
+  customizableColumns: false,
+  summary: null,
+  chart: {
+    kind: 'horizontalBar',
+    valueKind: 'count',
+    series: itemSeries<CategoryQtyRow>('name', 'netQtySold', msg`Net quantity sold`),
+  },
+  currencySelector: false,
+  exportName: 'product-sold-by-category',
+});
+
+interface ProductRow extends Row {
+  name: string;
+  totalRevenue: number;
+}
+
+export const product = defineReport<ProductRow>({
+  id: 'product',
+  path: '/product',
+  title: msg`Products`,
+  group: 'products',
+  screen: 'report',
+  api: { service: 'v0', name: 'products', item: productItemSchema, periods: false, comparable: false },
+  filters: ['source', 'outlets', 'registers'],
+  pageSize: 100,
+  modes: null,
+  columns: [
+    { key: 'name', header: msg`Product`, kind: 'text', value: (item) => item.name },
+    fieldColumn<ProductRow>('categoryName', msg`Category`, 'text'),
+    fieldColumn<ProductRow>('totalQtySold', msg`Quantity sold`, 'count'),
+    fieldColumn<ProductRow>('totalRevenue', msg`Total revenue`, 'money'),
+    fieldColumn<ProductRow>('totalRefund', msg`Refund`, 'money'),
+    fieldColumn<ProductRow>('netRevenue', msg`Net revenue`, 'money'),
+    fieldColumn<ProductRow>('grossProfit', msg`Gross profit`, 'money', { defaultVisible: false }),
+    fieldColumn<ProductRow>('margin', msg`Margin`, 'percent', { defaultVisible: false }),
+  ],
+  customizableColumns: true,
+  summary: null,
+  chart: {
+    kind: 'horizontalBar',
+    valueKind: 'money',
+    series: itemSeries<ProductRow>('name', 'totalRevenue', msg`Total revenue`),
+  },
+  currencySelector: true,
+  exportName: 'product',
+});

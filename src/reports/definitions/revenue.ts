@@ -1,0 +1,244 @@
+import { msg } from '@lingui/core/macro';
+import {
+  cashierItemSchema,
+  categoryItemSchema,
+  outletRevenueItemSchema,
+  paymentMethodItemSchema,
+  paymentMethodTotalSchema,
+  registerItemSchema,
+  salesmanItemSchema,
+} from '../../contract/reports';
+import { fieldColumn, periodColumn } from '../columns';
+import type { Row } from '../definition';
+import { defineReport } from '../definition';
+import { dimensionSeries, itemSeries } from '../series';
+import { dimensionApi, dimensionChart, dimensionColumns } from './dimensions';
+import { saleReport } from './saleReport';
+import {
+  ALL_MODES,
+  REVENUE_FILTERS,
+  rowOwnCurrency,
+  saleSummaryApi,
+  summaryChart,
+  summaryColumns,
+} from './saleSummary';
+
+export const totalRevenue = defineReport({
+  id: 'totalRevenue',
+  path: '/total-revenue',
+  title: msg`Total revenue`,
+  group: 'revenue',
+  screen: 'report',
+  api: saleSummaryApi,
+  filters: REVENUE_FILTERS,
+  pageSize: 20,
+  modes: ALL_MODES,
+  columns: summaryColumns(['totalRevenue']),
+  customizableColumns: true,
+  summary: 'total',
+  chart: summaryChart(['totalRevenue']),
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  options: ['paidOnly'],
+  exportName: 'total-revenue',
+});
+
+export const netRevenue = defineReport({
+  id: 'netRevenue',
+  path: '/net-revenue',
+  title: msg`Net revenue`,
+  group: 'revenue',
+  screen: 'report',
+  api: saleSummaryApi,
+  filters: REVENUE_FILTERS,
+  pageSize: 20,
+  modes: ALL_MODES,
+  columns: summaryColumns(['netRevenue']),
+  customizableColumns: false,
+  summary: 'total',
+  chart: summaryChart(['netRevenue']),
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  exportName: 'net-revenue',
+});
+
+export const revenueByCustomer = defineReport({
+  id: 'revenueByCustomer',
+  path: '/revenue-by-customer',
+  title: msg`New vs returning customers`,
+  group: 'revenue',
+  screen: 'report',
+  api: saleSummaryApi,
+  filters: REVENUE_FILTERS,
+  pageSize: 20,
+  modes: ALL_MODES,
+  columns: summaryColumns(['revNewCustomer', 'revReturnCustomer'], ['revNewCustomer', 'revReturnCustomer']),
+  customizableColumns: false,
+  summary: 'total',
+  chart: summaryChart(['revNewCustomer', 'revReturnCustomer']),
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  exportName: 'revenue-by-customer',
+});
+
+export const revenueByOutlet = defineReport({
+  id: 'revenueByOutlet',
+  path: '/revenue-by-outlet',
+  title: msg`Revenue by outlet`,
+  group: 'revenue',
+  screen: 'report',
+  api: dimensionApi('outlet-revenue', outletRevenueItemSchema),
+  filters: REVENUE_FILTERS,
+  pageSize: 100,
+  modes: ALL_MODES,
+  columns: dimensionColumns('outletName', msg`Outlet`, ['orderCount', 'totalRevenue', 'netRevenue']),
+  customizableColumns: true,
+  summary: 'total',
+  chart: dimensionChart('outletId', 'outletName', 'totalRevenue'),
+  currencySelector: true,
+  exportName: 'revenue-by-outlet',
+});
+
+export const register = defineReport({
+  id: 'register',
+  path: '/register',
+  title: msg`Revenue by register`,
+  group: 'revenue',
+  screen: 'report',
+  api: dimensionApi('registers', registerItemSchema),
+  filters: REVENUE_FILTERS,
+  pageSize: 20,
+  modes: ALL_MODES,
+  columns: dimensionColumns('registerName', msg`Register`, ['orderCount', 'totalRevenue', 'netRevenue']),
+  customizableColumns: true,
+  summary: 'total',
+  chart: dimensionChart('registerId', 'registerName', 'totalRevenue'),
+  currencySelector: true,
+  exportName: 'register',
+});
+
+export const seller = defineReport({
+  id: 'seller',
+  path: '/seller',
+  title: msg`Revenue by seller`,
+  group: 'revenue',
+  screen: 'report',
+  api: dimensionApi('salesman', salesmanItemSchema),
+  filters: REVENUE_FILTERS,
+  pageSize: 100,
+  modes: ALL_MODES,
+  columns: dimensionColumns('salesmanName', msg`Seller`, ['orderCount', 'totalRevenue', 'netRevenue']),
+  customizableColumns: true,
+  summary: 'total',
+  chart: dimensionChart('salesmanId', 'salesmanName', 'totalRevenue'),
+  currencySelector: true,
+  exportName: 'seller',
+});
+
+export const cashier = defineReport({
+  id: 'cashier',
+  path: '/cashier',
+  title: msg`Revenue by cashier`,
+  group: 'revenue',
+  screen: 'report',
+  api: dimensionApi('cashiers', cashierItemSchema),
+  filters: REVENUE_FILTERS,
+  pageSize: 100,
+  modes: ALL_MODES,
+  columns: dimensionColumns('cashierName', msg`Cashier`, ['orderCount', 'totalRevenue', 'netRevenue']),
+  customizableColumns: true,
+  summary: 'total',
+  chart: dimensionChart('cashierId', 'cashierName', 'totalRevenue'),
+  currencySelector: true,
+  exportName: 'cashier',
+});
+
+interface CategoryRow extends Row {
+  name: string;
+  totalRevenue: number;
+}
+
+export const revenueByCategory = defineReport<CategoryRow>({
+  id: 'revenueByCategory',
+  path: '/revenue-by-category',
+  title: msg`Revenue by category`,
+  group: 'revenue',
+  screen: 'report',
+  api: {
+    service: 'v0',
+    name: 'categories',
+    item: categoryItemSchema,
+    periods: false,
+    comparable: false,
+  },
+  filters: [...REVENUE_FILTERS, 'categories'],
+  pageSize: 100,
+  modes: null,
+  columns: [
+    { key: 'name', header: msg`Category`, kind: 'text', value: (item) => item.name },
+    fieldColumn<CategoryRow>('totalQtySold', msg`Quantity sold`, 'count'),
+    fieldColumn<CategoryRow>('totalQtyRefund', msg`Quantity refunded`, 'count'),
+    fieldColumn<CategoryRow>('netQtySold', msg`Net quantity sold`, 'count'),
+    fieldColumn<CategoryRow>('totalRevenue', msg`Total revenue`, 'money'),
+    fieldColumn<CategoryRow>('totalRefund', msg`Refund`, 'money'),
+    fieldColumn<CategoryRow>('netRevenue', msg`Net revenue`, 'money'),
+  ],
+  customizableColumns: true,
+  summary: null,
+  chart: {
+    kind: 'horizontalBar',
+    valueKind: 'money',
+    series: itemSeries<CategoryRow>('name', 'totalRevenue', msg`Total revenue`),
+  },
+  currencySelector: true,
+  exportName: 'revenue-by-category',
+});
+
+interface PaymentRow extends Row {
+  date: string;
+  paymentCode: string;
+  paymentName: string;
+  netAmount: number;
+}
+
+export const payment = defineReport<PaymentRow>({
+  id: 'payment',
+  path: '/payment',
+  title: msg`Payment methods`,
+  group: 'revenue',
+  screen: 'report',
+  api: {
+    service: 'v0',
+    name: 'payment-methods',
+    item: paymentMethodItemSchema,
+    total: paymentMethodTotalSchema,
+    periods: true,
+    comparable: true,
+  },
+  filters: REVENUE_FILTERS,
+  pageSize: 100,
+  modes: ALL_MODES,
+  columns: [
+    periodColumn<PaymentRow>(msg`Date`),
+    { key: 'paymentName', header: msg`Payment method`, kind: 'text', value: (item) => item.paymentName },
+    fieldColumn<PaymentRow>('paymentCount', msg`Payments`, 'count'),
+    fieldColumn<PaymentRow>('salesAmount', msg`Sales`, 'money'),
+    fieldColumn<PaymentRow>('changeAmount', msg`Change given`, 'money'),
+    fieldColumn<PaymentRow>('refundAmount', msg`Refunded`, 'money'),
+    fieldColumn<PaymentRow>('netAmount', msg`Net amount`, 'money'),
+  ],
+  customizableColumns: true,
+  summary: 'total',
+  chart: {
+    kind: 'line',
+    valueKind: 'money',
+    series: dimensionSeries<PaymentRow>(
+      (item) => ({ id: item.paymentCode, label: item.paymentName }),
+      'netAmount',
+    ),
+  },
+  currencySelector: true,
+  exportName: 'payment',
+});
+
+export { saleReport };

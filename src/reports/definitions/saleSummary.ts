@@ -1,0 +1,102 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { REPORT_MODES } from '../../contract/constants';
+import { type SummaryItem, summaryItemSchema, summaryTotalSchema } from '../../contract/reports';
+import { fieldColumn, periodColumn, visibleByDefault } from '../columns';
+import type { ApiReport, ColumnDefinition, FilterControl } from '../definition';
+import { figureSeries } from '../series';
+
+/** Figures per period of sale-summary: the dashboard cards and every report that is one of its figures. */
+export const saleSummaryApi: ApiReport = {
+  service: 'v0',
+  name: 'sale-summary',
+  fixedParams: { type: 'all' },
+  item: summaryItemSchema,
+  total: summaryTotalSchema,
+  periods: true,
+  comparable: true,
+};
+
+export type SummaryFigure = Exclude<
+  keyof SummaryItem,
+  'date' | 'storeId' | 'presentmentCurrency' | 'currencyExchangeRate'
+>;
+
+export const SUMMARY_FIGURE_LABELS: Record<SummaryFigure, MessageDescriptor> = {
+  totalRevenue: msg`Total revenue`,
+  netRevenue: msg`Net revenue`,
+  totalTax: msg`Tax`,
+  orderCount: msg`Number of orders`,
+  avgOrderValue: msg`Average order value`,
+  avgItemCount: msg`Average items per order`,
+  itemCount: msg`Items sold`,
+  revNewCustomer: msg`New customer revenue`,
+  revReturnCustomer: msg`Returning customer revenue`,
+  revGuestCustomer: msg`Guest revenue`,
+  totalRefund: msg`Refund`,
+  totalDiscount: msg`Discount`,
+  totalShipping: msg`Shipping`,
+  totalTipping: msg`Tips`,
+};
+
+const FIGURE_KINDS: Record<SummaryFigure, 'money' | 'count' | 'decimal'> = {
+  totalRevenue: 'money',
+  netRevenue: 'money',
+  totalTax: 'money',
+  orderCount: 'count',
+  avgOrderValue: 'money',
+  avgItemCount: 'decimal',
+  itemCount: 'count',
+  revNewCustomer: 'money',
+  revReturnCustomer: 'money',
+  revGuestCustomer: 'money',
+  totalRefund: 'money',
+  totalDiscount: 'money',
+  totalShipping: 'money',
+  totalTipping: 'money',
+};
+
+export const SUMMARY_FIGURES = Object.keys(FIGURE_KINDS) as SummaryFigure[];
+
+export function summaryFigureKind(figure: SummaryFigure) {
+  return FIGURE_KINDS[figure];
+}
+
+/** A period column, then every figure; `shown` are visible until the user customises. */
+export function summaryColumns(
+  shown: readonly SummaryFigure[],
+  missingWithoutOrders: readonly SummaryFigure[] = [],
+): ColumnDefinition<SummaryItem>[] {
+  const figures = SUMMARY_FIGURES.map((figure) =>
+    fieldColumn<SummaryItem>(figure, SUMMARY_FIGURE_LABELS[figure], FIGURE_KINDS[figure], {
+      // A share of customers' revenue means nothing in a period without orders.
+      ...(missingWithoutOrders.includes(figure) && {
+        value: (item: SummaryItem) => (item.orderCount === 0 ? null : item[figure]),
+      }),
+    }),
+  );
+  return visibleByDefault([periodColumn<SummaryItem>(msg`Date`), ...figures], ['date', ...shown]);
+}
+
+export function summaryChart(figures: readonly SummaryFigure[]) {
+  const kind = FIGURE_KINDS[figures[0] ?? 'totalRevenue'];
+  return {
+    kind: 'bar' as const,
+    valueKind: kind === 'money' ? ('money' as const) : ('decimal' as const),
+    series: figureSeries<SummaryItem>(
+      figures.map((figure) => ({ key: figure, label: SUMMARY_FIGURE_LABELS[figure] })),
+    ),
+  };
+}
+
+export const rowOwnCurrency = (item: { presentmentCurrency: string; currencyExchangeRate: number }) => ({
+  code: item.presentmentCurrency,
+  rate: item.currencyExchangeRate,
+});
+
+/** Filters of the revenue reports: where orders were taken, and their state. */
+export const REVENUE_FILTERS: readonly FilterControl[] = ['source', 'outlets', 'registers', 'states'];
+/** Filters of the order reports that count every order of the range. */
+export const ORDER_FILTERS: readonly FilterControl[] = ['source', 'outlets', 'registers'];
+
+export const ALL_MODES = REPORT_MODES;

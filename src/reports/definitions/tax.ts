@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { defineReport } from '../definition';
+import {
+  ALL_MODES,
+  ORDER_FILTERS,
+  rowOwnCurrency,
+  saleSummaryApi,
+  summaryChart,
+  summaryColumns,
+} from './saleSummary';
+
+export const tax = defineReport({
+  id: 'tax',
+  path: '/tax',
+  title: msg`Tax`,
+  group: 'tax',
+  screen: 'report',
+  api: saleSummaryApi,
+  filters: ORDER_FILTERS,
+  pageSize: 20,
+  modes: ALL_MODES,
+  columns: summaryColumns(['totalTax']),
+  customizableColumns: true,
+  summary: 'total',
+  chart: summaryChart(['totalTax']),
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  exportName: 'tax',
+});

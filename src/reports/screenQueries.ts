@@ -1,0 +1,63 @@
+import dayjs from 'dayjs';
+import { type ReportScope, reportQuery } from '../api/reportQueries';
+import { LIMIT_MAX } from '../contract/constants';
+import { paymentMethodItemSchema, paymentMethodTotalSchema } from '../contract/reports';
+import type { FilterSearch } from '../filters/filterSearch';
+import type { ApiReport, ReportDefinition } from './definition';
+import { saleSummaryApi } from './definitions/saleSummary';
+import { chartPage, reportRequestParams, tablePage } from './requestParams';
+
+/** The dashboard's figures: every period of the range, and the change of the last day against the day before. */
+export const dashboardSummaryApi: ApiReport = {
+  ...saleSummaryApi,
+  fixedParams: { ...saleSummaryApi.fixedParams, compare: 'day' },
+};
+
+/** The dashboard's payment chart: each method's amounts over the whole range, a row per year at most. */
+export const dashboardPaymentsApi: ApiReport = {
+  service: 'v0',
+  name: 'payment-methods',
+  fixedParams: { mode: 'YEAR' },
+  item: paymentMethodItemSchema,
+  total: paymentMethodTotalSchema,
+  periods: false,
+  comparable: false,
+};
+
+/**
+ * The queries a report screen reads, built once for the route loader and the screen alike: the
+ * table's page, and the chart's own request when the chart reads another report.
+ */
+export function reportScreenQueries(
+  report: ReportDefinition,
+  scope: ReportScope,
+  search: FilterSearch,
+  now = dayjs(),
+) {
+  if (report.screen === 'dashboard') {
+    const all = { page: 1, limit: LIMIT_MAX };
+    return {
+      table: reportQuery(
+        scope,
+        dashboardSummaryApi,
+        reportRequestParams(report, dashboardSummaryApi, search, all, now),
+      ),
+      chart: reportQuery(
+        scope,
+        dashboardPaymentsApi,
+        reportRequestParams(report, dashboardPaymentsApi, search, all, now),
+      ),
+    };
+  }
+  const source = report.chart?.source;
+  return {
+    table: reportQuery(
+      scope,
+      report.api,
+      reportRequestParams(report, report.api, search, tablePage(report, search), now),
+    ),
+    chart: source
+      ? reportQuery(scope, source, reportRequestParams(report, source, search, chartPage(report), now))
+      : null,
+  };
+}

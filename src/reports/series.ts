@@ -1,0 +1,68 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { ChartSeries } from '../charts/types';
+import type { Row } from './definition';
+
+type NumberKey<Item> = Extract<keyof Item, string>;
+type TextKey<Item> = Extract<keyof Item, string>;
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Series builders: typed by the fields of the report they read, they take the rows as the API answered
+ * them (a chart may read another report than its table).
+ */
+
+/** One series per figure over the periods of the items (`date`): total revenue per day… */
+export function figureSeries<Item extends Row & { date: string }>(
+  figures: ReadonlyArray<{ key: NumberKey<Item>; label: MessageDescriptor }>,
+) {
+  return (items: readonly Row[], i18n: I18n): ChartSeries[] =>
+    figures.map(({ key, label }) => ({
+      id: key,
+      label: i18n._(label),
+      points: items.map((item) => ({ x: String(item.date), y: numberOrNull(item[key]) })),
+    }));
+}
+
+/**
+ * One series per dimension value (an outlet, a payment method…) over the periods: the items are rows of
+ * period × dimension, and a period without a row for a dimension is a gap.
+ */
+export function dimensionSeries<Item extends Row & { date: string }>(
+  dimension: (item: Item) => { id: string; label: string },
+  value: NumberKey<Item>,
+) {
+  return (rows: readonly Row[]): ChartSeries[] => {
+    const items = rows as readonly Item[];
+    const periods = [...new Set(items.map((item) => item.date))];
+    const byDimension = new Map<string, { label: string; values: Map<string, number | null> }>();
+    for (const item of items) {
+      const { id, label } = dimension(item);
+      const entry = byDimension.get(id) ?? { label, values: new Map() };
+      entry.values.set(item.date, numberOrNull(item[value]));
+      byDimension.set(id, entry);
+    }
+    return [...byDimension].map(([id, { label, values }]) => ({
+      id,
+      label,
+      points: periods.map((period) => ({ x: period, y: values.get(period) ?? null })),
+    }));
+  };
+}
+
+/** One series whose points are the items themselves, named by a text field: revenue per category. */
+export function itemSeries<Item extends Row>(
+  name: TextKey<Item>,
+  value: NumberKey<Item>,
+  label: MessageDescriptor,
+) {
+  return (items: readonly Row[], i18n: I18n): ChartSeries[] => [
+    {
+      id: value,
+      label: i18n._(label),
+      points: items.map((item) => ({ x: String(item[name] ?? ''), y: numberOrNull(item[value]) })),
+    },
+  ];
+}
