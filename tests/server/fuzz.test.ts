@@ -280,6 +280,7 @@ describe(`fuzz (seed ${SEED}, ${REQUESTS} requests)`, () => {
           } catch (error) {
             problem = `threw ${String(error)}`;
           }
+          timings.push([performance.now() - started, `${status} ${request.method} ${request.url}`]);
           if (problem)
             failures.push(`${problem}: ${request.method} ${request.url} ${request.body ?? ''}`.slice(0, 300));
         }),
