@@ -1,7 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An answer with a status and a `{message}` body, the error shape spec §8 reads. */
+/** An answer with a status and a `{message}` body: the error shape every API answer uses. */
 export function apiError(
   status: ContentfulStatusCode,
   message: string,

@@ -137,7 +137,7 @@ export function convertMoney(amount: number, rate: string): number {
   return Number(negative ? -rounded : rounded) / 100;
 }
 
-/** The figures of a summary item (spec §3), derived from the sums. */
+/** The figures of a summary item, derived from the sums. */
 export function summaryFields(s: OrderSums) {
   return {
     orderCount: s.orderCount,

@@ -33,7 +33,7 @@ function bad(name: string, message: string): never {
   throw apiError(400, `Invalid query parameter '${name}': ${message}`);
 }
 
-/** `-1` stands for "none selected" (spec §5): it is dropped, and a list of only `-1` matches nothing. */
+/** `-1` stands for "none selected": it is dropped, and a list of only `-1` matches nothing. */
 function idFilter(ids: number[] | undefined): number[] | undefined {
   if (!ids) return undefined;
   return ids.filter((id) => id !== -1);

@@ -22,7 +22,7 @@ import { saleReport } from './definitions/sale-report';
 import { saleSummary } from './definitions/summary';
 import { tippingSummary, tippings, tippingTransaction } from './definitions/tips';
 
-/** Every report of spec §7, one definition each; the routes are generated from this list. */
+/** Every report of the reports service, one definition each; the routes are generated from this list. */
 export const REPORTS: readonly ReportDefinition[] = [
   products,
   salesman,

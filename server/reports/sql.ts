@@ -86,8 +86,8 @@ export function dimensionConditions(
 
 /**
  * The local period of an instant, from its UTC wall time (`created_at AT TIME ZONE 'UTC'`, stored
- * as `created_utc`) plus the offset in minutes: the STACK-NOTES expression, right on DuckDB and
- * PostgreSQL whatever the session time zone. Text offsets in SQL are never used.
+ * as `created_utc`) plus the offset in minutes, which is right on DuckDB and PostgreSQL whatever the
+ * session time zone. Text offsets in SQL are never used: DuckDB and PostgreSQL read them differently.
  */
 export function periodSql(mode: Mode, utcWallTime: string, offsetSql: string): string {
   const local = `(${utcWallTime} + INTERVAL '1 minute' * ${offsetSql})`;

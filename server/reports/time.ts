@@ -4,7 +4,7 @@ import { REPORT_MODES, type ReportMode } from '../../src/contract/constants';
 
 dayjs.extend(utc);
 
-/** Grouping modes of spec §1/§3. */
+/** Grouping modes of the reports: one period per date, hour, week, month or year, or per hour of day. */
 export const MODES = REPORT_MODES;
 export type Mode = ReportMode;
 
@@ -120,7 +120,7 @@ export function fromLocal(local: Dayjs, offsetMinutes: number): Dayjs {
   return local.subtract(offsetMinutes, 'minute');
 }
 
-/** Default range (spec §5): the last 5 local days, from the start of the first to the end of today. */
+/** Default range: the last 5 local days, from the start of the first to the end of today. */
 export function defaultRange(now: Dayjs, offsetMinutes: number): Range {
   const today = toLocal(now, offsetMinutes).startOf('day');
   return {
@@ -166,7 +166,7 @@ const STEP: Record<Mode, [number, dayjs.ManipulateType]> = {
   HOURS: [1, 'hour'],
 };
 
-/** The key a period is reported under (spec §9: labels under 8 characters are shown as they are). */
+/** The key a period is reported under (labels under 8 characters are shown as they are). */
 export function periodKey(mode: Mode, localStart: Dayjs): string {
   switch (mode) {
     case 'DATE':

@@ -17,7 +17,7 @@ export const categoryFilterParams = {
   categoryIds: v.optional(idListParam),
 };
 
-/** Outlet ids must belong to the store; -1 ("none selected", spec §5) is let through. */
+/** Outlet ids must belong to the store; `-1` stands for none selected and is let through. */
 export async function assertOutletsOfStore(
   db: Database,
   storeId: number,

@@ -24,7 +24,7 @@ function node(row: CategoryRow, children: Category[] = []): Category {
 }
 
 /**
- * The category picker's list (spec §2): `all` pages over top-level categories with their matching
+ * The category picker's list: `all` pages over top-level categories with their matching
  * children nested; `parent` over top-level ones alone; `child` over sub-categories, flat. A search
  * matches names case-insensitively; a parent that matches brings all its children.
  */

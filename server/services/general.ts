@@ -6,7 +6,7 @@ import { apiError } from '../http/errors';
 import { parseQuery, pathId } from '../http/query';
 import { storeById, storesOfUser, viewOfStore } from './stores';
 
-/** General retail service: the lookups sign-in needs (spec §7, "paths not shown": ours are below). */
+/** General retail service: the lookups sign-in needs (the stores of a user, a store's config). */
 export function generalRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/v0/users/:userId/stores', async (c) => {

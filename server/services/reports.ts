@@ -12,7 +12,7 @@ import { Sql } from '../reports/sql';
 import { categoryFilterParams } from './catalog';
 import { filterCategories } from './categories';
 
-/** Reports service (spec §7): every report of the registry under /v0 or /v1 stores paths. */
+/** Reports service: every report of the registry under /v0 or /v1 stores paths. */
 export function reportsRoutes(deps: AppDeps) {
   const { db } = deps;
   const log = deps.log ?? ((line: string) => console.error(line));

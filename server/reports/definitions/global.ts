@@ -13,7 +13,7 @@ interface GlobalStore {
   name: string;
   currency: string;
   offsetMinutes: number;
-  /** Store currency → USD from the store's currency rates (spec §9), as exact decimal text. */
+  /** Store currency → USD from the store's currency rates, as exact decimal text. */
   rate: string | null;
 }
 

@@ -256,7 +256,7 @@ async function categoryRows(ctx: ReportContext): Promise<ReportItem[]> {
   });
 }
 
-/** Revenue per category (each product counts in its own category); pages of 100 (spec §9). */
+/** Revenue per category (each product counts in its own category); pages of 100. */
 export const categories = lineReport(
   'categories',
   categoryItemSchema,

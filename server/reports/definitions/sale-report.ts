@@ -93,7 +93,7 @@ function paymentLabel(p: Row): string {
 }
 
 /**
- * The sale report (spec §3 "Sale report row"): one row per order line, oldest first. Order-level
+ * The sale report: one row per order line, oldest first. Order-level
  * columns (number, outlet, people, shift, note, payment status and the order's payments numbered
  * paymentName_1…n, amount_N, processedAt_N, ref_N, note_N) repeat on each line of the order.
  */

@@ -45,7 +45,7 @@ async function dayComparison(ctx: ReportContext) {
 }
 
 /**
- * Dashboard cards and every per-period revenue page (spec §3 "Summary item"): one item per period
+ * Dashboard cards and every per-period revenue page: one item per period
  * of the range, periods without orders included with zeros; `total` covers the whole range.
  */
 export const saleSummary: ReportDefinition = {
