@@ -11,7 +11,7 @@ export interface CategoryFilterQuery {
   search: string;
 }
 
-/** The category picker's list, 30 a page (spec §9), loaded page by page as the list scrolls. */
+/** The category picker's list, 30 a page, loaded page by page as the list scrolls. */
 export const categoryFilterQuery = (userId: UserId, storeId: StoreId, filter: CategoryFilterQuery) =>
   infiniteQueryOptions({
     queryKey: [...queryKeys.store(userId, storeId), 'category-filter', filter] as const,

@@ -26,7 +26,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   body?: unknown;
   /** Sign-in is the only request sent without the bearer token. */
   auth?: boolean;
-  /** Sign-in sends credentials (spec §7); bearer-token reads need no cookies. */
+  /** Sign-in sends credentials; bearer-token reads need no cookies. */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
 }
@@ -51,7 +51,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * Every request goes through here: bearer token, timeout, the error catalogue of spec §8, and a valibot
+ * Every request goes through here: bearer token, timeout, the error catalogue, and a valibot
  * parse of the answer so a malformed response becomes a clear error instead of a broken screen.
  */
 export function createApiClient({

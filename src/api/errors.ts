@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { errorBodySchema } from '../contract/common';
 
-/** The error catalogue of spec §8. */
+/** The error catalogue: what the user reads for each kind of failure. */
 export const MESSAGES = {
   ok: msg`All done. Request successfully executed`,
   created: msg`Data successfully created`,
@@ -58,7 +58,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Spec §8: the body's `message` first, else the catalogue's text for the status, else the status text. */
+/** The body's `message` first, else the catalogue's text for the status, else the status text. */
 export function errorFromResponse(status: number, statusText: string, body: unknown, what: string): ApiError {
   const parsed = v.safeParse(errorBodySchema, body);
   const serverMessage = parsed.success ? parsed.output.message.trim() : '';

@@ -19,7 +19,7 @@ import { queryKeys, type StoreId, type UserId } from './queryKeys';
 const SETTINGS_STALE_MS = 5 * 60_000;
 const LIST = { page: 1, limit: 100 } as const;
 
-/** Spec §8: some settings fall back silently (empty list or empty config) instead of failing the screen. */
+/** Some settings fall back silently (empty list or empty config) instead of failing the screen. */
 async function orFallback<T>(load: Promise<T>, fallback: T): Promise<T> {
   try {
     return await load;
@@ -102,7 +102,7 @@ export const viewsQuery = (userId: UserId, storeId: StoreId) =>
     staleTime: SETTINGS_STALE_MS,
   });
 
-/** Outlets with a truthy status only (spec §6). */
+/** Outlets with a truthy status only. */
 export const outletsQuery = (userId: UserId, storeId: StoreId) =>
   queryOptions({
     queryKey: queryKeys.outlets(userId, storeId),
@@ -117,7 +117,7 @@ export const outletsQuery = (userId: UserId, storeId: StoreId) =>
     staleTime: SETTINGS_STALE_MS,
   });
 
-/** Published custom order statuses; a failure gives an empty list (spec §8). */
+/** Published custom order statuses; a failure gives an empty list. */
 export const customStatusesQuery = (userId: UserId, storeId: StoreId) =>
   queryOptions({
     queryKey: queryKeys.customStatuses(userId, storeId),
@@ -133,7 +133,7 @@ export const customStatusesQuery = (userId: UserId, storeId: StoreId) =>
     staleTime: SETTINGS_STALE_MS,
   });
 
-/** Currency rates of the store; a failure gives an empty list (spec §8). */
+/** Currency rates of the store; a failure gives an empty list. */
 export const currencyRatesQuery = (userId: UserId, storeId: StoreId) =>
   queryOptions({
     queryKey: queryKeys.currencyRates(userId, storeId),
@@ -166,7 +166,7 @@ export const currenciesQuery = (userId: UserId, storeId: StoreId) =>
 
 export type SalespersonList = v.InferOutput<typeof salespeopleResponseSchema>['items'];
 
-/** Every page of salespeople, keeping those with a truthy status (spec §6). */
+/** Every page of salespeople, keeping those with a truthy status. */
 export const salespeopleQuery = (userId: UserId, storeId: StoreId) =>
   queryOptions({
     queryKey: queryKeys.salespeople(userId, storeId),

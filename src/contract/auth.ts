@@ -5,7 +5,7 @@ export const PLATFORMS = ['shopify', 'magento2', 'bigcommerce', 'kidzania', 'msi
 export const platformSchema = v.picklist(PLATFORMS);
 export type Platform = v.InferOutput<typeof platformSchema>;
 
-/** The current-user claims of spec §3, as carried by the sign-in token. */
+/** The current-user claims, as carried by the sign-in token. */
 export const currentUserSchema = v.object({
   id: idSchema,
   country: v.string(),
@@ -31,7 +31,7 @@ export const loginRequestSchema = v.object({
 
 export const loginResponseSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) });
 
-/** The stores a user may see, as returned by the lookup by user id (spec §7, login). */
+/** The stores a user may see, as returned by the lookup by user id. */
 export const userStoreSchema = v.object({
   id: idSchema,
   store_external_id: v.string(),
@@ -41,7 +41,7 @@ export const userStoreSchema = v.object({
 });
 export const userStoresResponseSchema = v.object({ items: v.array(userStoreSchema) });
 
-/** Store config by store and view (spec §3): the currency the store reports in. */
+/** Store config by store and view: the currency the store reports in. */
 export const storeConfigSchema = v.object({
   storeId: idSchema,
   viewCode: v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Body of every error answer of the reference API (and, per spec §8, of the POS backend). */
+/** Body of every error answer of the reference API (and of the POS backend). */
 export const errorBodySchema = v.object({ message: v.string() });
 
 export const idSchema = v.pipe(v.number(), v.integer());

@@ -9,7 +9,7 @@ interface CategoryPanelProps {
   id: string;
   userId: number;
   storeId: number;
-  /** undefined: every category (no filter). */
+  /** Undefined: every category (no filter). */
   selected: readonly number[] | undefined;
   onApply: (selected: number[] | undefined) => void;
   open: boolean;
@@ -31,7 +31,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The category picker (spec §2): search, filtered-by radio, an all-categories box that selects only
+ * The category picker: search, filtered-by radio, an all-categories box that selects only
  * enabled ones, a tree of checkboxes loaded 30 at a time as it scrolls, Reset and Apply.
  */
 export function CategoryPanel({

@@ -44,7 +44,7 @@ function CompactSelect<T extends string | number>({
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The compare-date tab (spec §2): year, month, week, day and hours sub-tabs, each with its choices. */
+/** The compare-date tab: year, month, week, day and hours sub-tabs, each with its choices. */
 export function CompareTab({ form, onChange }: { form: CompareForm; onChange: (form: CompareForm) => void }) {
   const { t } = useLingui();
   const groupId = useId();

@@ -18,7 +18,7 @@ export function isWholeDays(range: DateRange): boolean {
   );
 }
 
-/** How a range reads on the button: whole days as dates, otherwise with times (spec §9: MM/DD/YYYY, hh:mm). */
+/** How a range reads on the button: whole days as dates, otherwise with times (MM/DD/YYYY, hh:mm). */
 export function formatRange(range: DateRange): string {
   const format = isWholeDays(range) ? 'L' : 'L LT';
   const from = range.min.format(format);

@@ -15,7 +15,7 @@ interface FilterPopupProps {
 
 /**
  * A filter button and its popup. The filter bar owns which one is open, so opening one closes the
- * others (spec §2). Escape closes and returns focus to the button; a click outside closes.
+ * others. Escape closes and returns focus to the button; a click outside closes.
  */
 export function FilterPopup({
   id,

@@ -13,7 +13,7 @@ interface MultiSelectProps<T extends string | number> {
   id: string;
   label: string;
   choices: readonly Choice<T>[];
-  /** undefined: every choice (no filter). An empty list: none selected. */
+  /** Undefined: every choice (no filter). An empty list: none selected. */
   selected: readonly T[] | undefined;
   onApply: (selected: T[] | undefined) => void;
   open: boolean;
@@ -34,7 +34,7 @@ function summary<T extends string | number>(
   return t.count(selected.length);
 }
 
-/** A filter popup of checkboxes with a check-all box that shows a partial state (spec §2). */
+/** A filter popup of checkboxes with a check-all box that shows a partial state. */
 export function MultiSelect<T extends string | number>({
   id,
   label,

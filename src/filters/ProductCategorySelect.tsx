@@ -19,9 +19,9 @@ function flatten(categories: readonly Category[], depth = 0): { category: Catego
 }
 
 /**
- * The product reports' category dropdown (spec §2): all, Uncategorized, or one category. When the
+ * The product reports' category dropdown: all, Uncategorized, or one category. When the
  * chosen category is no longer in the store's list (another store, a deleted category), the choice
- * returns to all (spec §4).
+ * returns to all.
  */
 export function ProductCategorySelect({ userId, storeId, value, onChange }: ProductCategorySelectProps) {
   const { t } = useLingui();

@@ -24,7 +24,7 @@ export function rangeFromForm(form: RangeForm): { min: dayjs.Dayjs; max: dayjs.D
     : { min: from.startOf('day'), max: to.endOf('day') };
 }
 
-/** The date-range tab (spec §2): from and to without seconds, a date/time toggle, no future. */
+/** The date-range tab: from and to without seconds, a date/time toggle, no future. */
 export function RangeTab({
   form,
   onChange,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Source } from '../contract/constants';
 
-/** All, online or in-store orders (spec §2), as a segmented radio group. */
+/** All, online or in-store orders, as a segmented radio group. */
 export function SourceSelector({ value, onChange }: { value: Source; onChange: (source: Source) => void }) {
   const { t } = useLingui();
   const name = useId();

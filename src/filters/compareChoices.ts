@@ -9,7 +9,7 @@ export const COMPARE_UNITS = ['year', 'month', 'week', 'day', 'hours'] as const;
 export type CompareUnit = (typeof COMPARE_UNITS)[number];
 export type CompareChoice = 'toDate' | 'last' | 'from';
 
-/** Spec §2: the day sub-tab has no "to date" choice. */
+/** The day sub-tab has no "to date" choice. */
 export const CHOICES_OF: Record<CompareUnit, readonly CompareChoice[]> = {
   year: ['toDate', 'last', 'from'],
   month: ['toDate', 'last', 'from'],
@@ -24,7 +24,7 @@ export interface CompareForm {
   /** Text of the count input: empty or invalid emits nothing. */
   count: string;
   year: number;
-  /** 0–11 (spec §9). */
+  /** 0–11. */
   month: number;
   day: number;
   /** The week picked for "from week": any day in it, `YYYY-MM-DD`. */

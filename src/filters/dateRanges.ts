@@ -9,9 +9,9 @@ export interface DateRange {
   max: Dayjs;
 }
 
-/** Spec §5: the default range is the last 5 days, start of the first day to the end of today. */
+/** The default range is the last 5 days, start of the first day to the end of today. */
 export const DEFAULT_RANGE_DAYS = 5;
-/** Spec §2: count inputs default to 4 and have a minimum of 1. */
+/** Count inputs default to 4 and have a minimum of 1. */
 export const DEFAULT_COUNT = 4;
 export const FIRST_SELECTABLE_YEAR = 2010;
 
@@ -59,7 +59,7 @@ export function hoursFrom(start: Dayjs, count: number, now: Dayjs): DateRange {
 
 /**
  * The day/month/year plus number-of-days form: from the start of the chosen day, `days` days long
- * (the chosen day counts as the first). Month is 0–11 as in spec §9.
+ * (the chosen day counts as the first). Month is 0–11.
  */
 export function daysFrom(year: number, month: number, day: number, days: number, now: Dayjs): DateRange {
   const start = dayjs(new Date(year, month, day)).startOf('day');
@@ -84,7 +84,7 @@ export const MINUTE_CHOICES: readonly number[] = Array.from({ length: 12 }, (_, 
 
 export type RangeError = 'future' | 'order';
 
-/** Spec §5 for a custom range: nothing past today, and the minimum strictly before the maximum. */
+/** A custom range: nothing past today, and the minimum strictly before the maximum. */
 export function checkCustomRange(range: DateRange, now: Dayjs): RangeError | null {
   if (range.max.isAfter(now.endOf('day')) || range.min.isAfter(now.endOf('day'))) return 'future';
   if (!range.min.isBefore(range.max)) return 'order';

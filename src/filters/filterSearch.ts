@@ -34,8 +34,8 @@ function lenient<T extends v.GenericSchema>(schema: T) {
 }
 
 /**
- * The report filters as typed URL search params (spec §2 filter bar, §3 report query). Absent means
- * the default: the last 5 days, every outlet, every status… An empty id list means "none selected".
+ * The report filters as typed URL search params. Absent means
+ * The default: the last 5 days, every outlet, every status… An empty id list means "none selected".
  */
 export const filterSearchSchema = v.object({
   createdAtMin: lenient(localDateTime),

@@ -7,7 +7,7 @@ const savedStatesSchema = v.pipe(
   v.minLength(1),
 );
 
-/** Spec §4: the time-in-status state choices are kept in the browser and restored; default list otherwise. */
+/** The time-in-status state choices are kept in the browser and restored; default list otherwise. */
 export function savedTimeInStatusStates(storage: Storage): string[] {
   try {
     const parsed = v.safeParse(

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { appConfig } from '../config';
 import { useSession } from '../session/useSession';
 
-/** Spec §1: stores on platform kidzania are told when their access to the report system ends. */
+/** Stores on platform kidzania are told when their access to the report system ends. */
 export function KidzaniaBanner() {
   const { platform } = useSession();
   // Re-render on a language change: the date is formatted by dayjs in the active locale.

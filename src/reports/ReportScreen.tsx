@@ -308,7 +308,7 @@ function PreviousPeriod({
     },
   ];
   return (
-    <section className="report__compare" aria-label={t`Comparison with the previous period`} tabIndex={0}>
+    <section className="report__compare" aria-label={t`Comparison with the previous period`}>
       <table className="compare-table">
         <caption className="visually-hidden">{t`Comparison with the previous period`}</caption>
         <thead>

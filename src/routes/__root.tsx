@@ -10,7 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
 });
 
-/** Page titles are the product name plus the page's section word (spec §2). */
+/** Page titles are the product name plus the page's section word. */
 function useDocumentTitle() {
   const { i18n } = useLingui();
   const page = useCurrentPage();

@@ -34,7 +34,7 @@ async function magentoViewCode(
 }
 
 /**
- * The shell's part of a store change (spec §4): save the store, read its config (empty on failure) and
+ * The shell's part of a store change: save the store, read its config (empty on failure) and
  * currency rates, and keep or reset the chosen currency. Reports, outlets and custom statuses reload on
  * their own because their query keys carry the store id.
  */

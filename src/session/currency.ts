@@ -3,8 +3,8 @@ import type { CurrencyRate } from '../contract/settings';
 import type { CurrentCurrency } from './sessionStore';
 
 /**
- * Spec §4/§5 on a store change. A currency that was merely the previous store's own follows the store:
- * the new store's currency at rate 1. A foreign currency the user chose is kept with the new store's
+ * On a store change: A currency that was merely the previous store's own follows the store:
+ * The new store's currency at rate 1. A foreign currency the user chose is kept with the new store's
  * rate for it, or falls back to the store's own currency when the store has no such rate.
  * Null when the new store's config is unknown.
  */

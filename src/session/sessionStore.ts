@@ -11,7 +11,7 @@ import {
 import { clearLocalStorage, STORAGE_KEYS } from './storageKeys';
 import { decodeToken, isTokenExpired } from './token';
 
-/** The currency reports are shown in: the store's own at rate 1, or a chosen one with its rate (spec §5). */
+/** The currency reports are shown in: the store's own at rate 1, or a chosen one with its rate. */
 export const currentCurrencySchema = v.object({
   code: v.string(),
   symbol: v.string(),
@@ -25,7 +25,7 @@ export interface SessionSnapshot {
   storeId: number | null;
   storeExternalId: string | null;
   platform: Platform | null;
-  /** Null when the store config could not be loaded (spec §8: empty config). */
+  /** Null when the store config could not be loaded (it then counts as empty). */
   storeConfig: StoreConfig | null;
   currency: CurrentCurrency | null;
 }
@@ -34,7 +34,7 @@ export type SessionCheck =
   | { signedIn: true; token: string; user: CurrentUser }
   | { signedIn: false; reason: 'missing' | 'expired' };
 
-/** Guard logic of spec §2: a stored user and a token whose expiry has not come. */
+/** Guard logic: a stored user and a token whose expiry has not come. */
 export function checkSession(snapshot: SessionSnapshot, now: Dayjs = dayjs()): SessionCheck {
   if (!snapshot.token || !snapshot.user) return { signedIn: false, reason: 'missing' };
   const claims = decodeToken(snapshot.token);
@@ -74,7 +74,7 @@ export interface StoreSelection {
 }
 
 /**
- * The signed-in user, token and current store, kept in local storage (spec §3) and mirrored in memory
+ * The signed-in user, token and current store, kept in local storage and mirrored in memory
  * so React can subscribe to it. Other tabs' changes arrive through the `storage` event.
  */
 export class SessionStore {
@@ -108,7 +108,7 @@ export class SessionStore {
     this.reload();
   }
 
-  /** Spec §4: a store change saves id, external id and platform and forgets the outlet choice. */
+  /** A store change saves id, external id and platform and forgets the outlet choice. */
   selectStore(store: StoreSelection): void {
     this.storage.setItem(STORAGE_KEYS.storeID, String(store.id));
     this.storage.setItem(STORAGE_KEYS.storeExternalID, store.externalId);

@@ -13,7 +13,7 @@ export interface Credentials {
 }
 
 /**
- * Spec §4 sign-in: post the credentials, decode the token, refuse a non-owner denied access_to_xreport,
+ * Sign-in: post the credentials, decode the token, refuse a non-owner denied access_to_xreport,
  * store token and user, then load the stores and select the first one. A store that fails to load is
  * reported but does not undo the sign-in.
  */

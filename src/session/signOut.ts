@@ -1,7 +1,7 @@
 import type { SessionDeps } from './changeStore';
 
 /**
- * Spec §4: sign-out clears local storage and the bearer token (the token lives only in the session
+ * sign-out clears local storage and the bearer token (the token lives only in the session
  * store) and drops every cached answer so the next user on this device sees nothing of this one.
  */
 export function signOut({ queryClient, session }: SessionDeps): void {

@@ -1,4 +1,4 @@
-/** The local storage keys of spec §3. Sign-out removes all of them (and everything else but the language). */
+/** The local storage keys of a session. Sign-out removes all of them (and everything else but the language). */
 export const STORAGE_KEYS = {
   token: 'token',
   currentUser: 'currentUser',

@@ -74,7 +74,7 @@ describe('guard', () => {
   });
 });
 
-describe('access to reports (spec §5)', () => {
+describe('access to reports', () => {
   it('refuses a non-owner denied access_to_xreport; owners always pass', () => {
     expect(mayUseReports({ is_owner: false, not_allowed: ['access_to_xreport'] })).toBe(false);
     expect(mayUseReports({ is_owner: false, not_allowed: ['other'] })).toBe(true);

@@ -23,7 +23,7 @@ export function decodeToken(token: string): TokenClaims | null {
   }
 }
 
-/** A token is expired at its `exp` second and after it (spec §2: "at or after expiry"). */
+/** A token is expired at its `exp` second and after it . */
 export function isTokenExpired(claims: Pick<TokenClaims, 'exp'>, now: Dayjs = dayjs()): boolean {
   return !now.isBefore(dayjs.unix(claims.exp));
 }
@@ -34,7 +34,7 @@ export function userFromClaims(claims: TokenClaims) {
   return { id, country, username, email, roles, is_owner, not_allowed };
 }
 
-/** Spec §5: a non-owner whose not_allowed list includes access_to_xreport may not sign in. */
+/** A non-owner whose not_allowed list includes access_to_xreport may not sign in. */
 export function mayUseReports(claims: Pick<TokenClaims, 'is_owner' | 'not_allowed'>): boolean {
   return claims.is_owner || !claims.not_allowed.includes('access_to_xreport');
 }

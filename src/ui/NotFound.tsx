@@ -1,4 +1,4 @@
-/** Spec §2: any other path shows only 404. */
+/** Any other path shows only 404. */
 export function NotFound() {
   return (
     <main className="not-found">

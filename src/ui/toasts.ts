@@ -8,7 +8,7 @@ export interface Toast {
   message: UiMessage;
 }
 
-/** Spec §8: errors stay until dismissed; other toasts go after 5000 ms. */
+/** Errors stay until dismissed; other toasts go after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 type Listener = () => void;

@@ -1,5 +1,6 @@
 /**
- * The real app over HTTP on a free port, on an existing DuckDB file (the benchmark's child process).
+ * The real app over HTTP on a free port, on an existing DuckDB file (the benchmark's child process),
+ * serving the built app from the optional second argument.
  * Prints `READY <port> <ms to build report tables>` once it listens.
  */
 import { serve } from '@hono/node-server';
@@ -9,8 +10,8 @@ import { createTokenService } from '../../server/auth/tokens';
 import { DuckDatabase } from '../../server/db/database';
 import { ensureReportFacts } from '../../server/reports/facts';
 
-const file = process.argv[2];
-if (!file) throw new Error('usage: serve.ts <duckdb file>');
+const [file, staticDir] = process.argv.slice(2);
+if (!file) throw new Error('usage: serve.ts <duckdb file> [built app folder]');
 const db = await DuckDatabase.open(file);
 const facts = await ensureReportFacts(db);
 const app = createApp({
@@ -18,6 +19,7 @@ const app = createApp({
   tokens: createTokenService(new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'), 3600),
   loginLimiter: new FailureRateLimiter(1000, 60_000),
   clientAddress: () => 'bench',
+  staticDir,
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(`READY ${info.port} ${facts.milliseconds}`);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The local storage keys of spec §3. */
+/** The local storage keys of a session. */
 export const SESSION_KEYS = [
   'token',
   'currentUser',

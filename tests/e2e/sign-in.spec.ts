@@ -96,7 +96,7 @@ test('an expired stored token sends to /login and clears local storage', async (
   }, fakeToken(expiredAt));
 
   await page.goto('/total-revenue');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftotal-revenue$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your reports' })).toBeVisible();
   const storage = await readStorage(page);
   for (const key of SESSION_KEYS) expect(storage[key], key).toBeNull();
@@ -104,11 +104,14 @@ test('an expired stored token sends to /login and clears local storage', async (
 
 test('a report route without a session goes to /login; /outlet does not need one', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
   await page.goto('/outlet');
   await expect(page).toHaveURL(/\/outlet$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Outlet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outlets' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Foutlet',
+  );
 });
 
 test('sign-out clears local storage and the session', async ({ page }) => {
@@ -119,7 +122,7 @@ test('sign-out clears local storage and the session', async ({ page }) => {
   const everything = await page.evaluate(() => Object.keys(localStorage));
   expect(everything).toEqual([]);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
 
 test('/ redirects to /dashboard and the login page has no header or sidebar', async ({ page }) => {

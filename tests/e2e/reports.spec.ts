@@ -1,0 +1,289 @@
+import { expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import { SCREENSHOT_DIR, signInAsDemo } from './helpers';
+
+/** The demo dataset of the browser tests is small: ninety days hold enough orders for every screen. */
+const from = dayjs().subtract(89, 'day').startOf('day').format('YYYY-MM-DDTHH:mm:ss');
+const to = dayjs().endOf('day').format('YYYY-MM-DDTHH:mm:ss');
+const RANGE = `createdAtMin=${encodeURIComponent(JSON.stringify(from))}&createdAtMax=${encodeURIComponent(JSON.stringify(to))}`;
+
+/** Store 1 of the demo data sells in won: money reads "₩ 1,234.00". */
+function won(amount: number): string {
+  return `₩ ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+}
+
+function count(value: number, digits = 0): string {
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** Opens a report and returns the API's own answer to the table request the screen made. */
+async function openReport(page: Page, path: string, endpoint: string) {
+  const request = page.waitForRequest(
+    (r) => r.url().includes(`/stores/1/${endpoint}?`) && r.method() === 'GET',
+  );
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}${RANGE}`);
+  const url = (await request).url();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { total?: Record<string, number>; items: unknown[]; maxPage: number };
+}
+
+/** The text of the summary row's cell under the column whose header starts with `header`. */
+async function summaryCell(page: Page, header: string): Promise<string> {
+  const table = page.locator('.report__table table').first();
+  const headers = await table.locator('thead th').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim().startsWith(header));
+  expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return (await table.locator('tr[data-row="summary"] > *').nth(index).innerText()).trim();
+}
+
+const SCREENS = [
+  {
+    path: '/total-revenue',
+    endpoint: 'sale-summary',
+    title: 'Total revenue',
+    header: 'Total revenue',
+    field: 'totalRevenue',
+  },
+  {
+    path: '/net-revenue',
+    endpoint: 'sale-summary',
+    title: 'Net revenue',
+    header: 'Net revenue',
+    field: 'netRevenue',
+  },
+  {
+    path: '/revenue-by-customer',
+    endpoint: 'sale-summary',
+    title: 'New vs returning customers',
+    header: 'Returning customer revenue',
+    field: 'revReturnCustomer',
+  },
+  {
+    path: '/revenue-by-outlet',
+    endpoint: 'outlet-revenue',
+    title: 'Revenue by outlet',
+    header: 'Total revenue',
+    field: 'totalRevenue',
+  },
+  {
+    path: '/register',
+    endpoint: 'registers',
+    title: 'Revenue by register',
+    header: 'Net revenue',
+    field: 'netRevenue',
+  },
+  {
+    path: '/seller',
+    endpoint: 'salesman',
+    title: 'Revenue by seller',
+    header: 'Total revenue',
+    field: 'totalRevenue',
+  },
+  {
+    path: '/cashier',
+    endpoint: 'cashiers',
+    title: 'Revenue by cashier',
+    header: 'Total revenue',
+    field: 'totalRevenue',
+  },
+  {
+    path: '/payment',
+    endpoint: 'payment-methods',
+    title: 'Payment methods',
+    header: 'Net amount',
+    field: 'netAmount',
+  },
+  {
+    path: '/sales-report',
+    endpoint: 'total-revenues',
+    title: 'Sale report',
+    header: 'Total',
+    field: 'totalPrice',
+  },
+] as const;
+
+test.describe('revenue report screens', () => {
+  for (const screen of SCREENS) {
+    test(`${screen.title}: chart, table, and a summary row equal to the API's total`, async ({ page }) => {
+      await signInAsDemo(page);
+      const answer = await openReport(page, screen.path, screen.endpoint);
+      await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+      await expect(page.getByRole('group', { name: screen.title })).toBeVisible();
+      await expect(page.locator('.report__table tr[data-row="item"]').first()).toBeVisible();
+      const total = answer.total?.[screen.field];
+      expect(typeof total).toBe('number');
+      expect(await summaryCell(page, screen.header)).toBe(won(total as number));
+    });
+  }
+
+  test('revenue by category: a bar per category, a row per category', async ({ page }) => {
+    await signInAsDemo(page);
+    const answer = await openReport(page, '/revenue-by-category', 'categories');
+    await expect(page.getByRole('group', { name: 'Revenue by category' })).toBeVisible();
+    await expect(page.locator('.report__table tr[data-row="item"]')).toHaveCount(answer.items.length);
+  });
+});
+
+test('the dashboard shows the API figures of the range on ten cards, each with its change and detail link', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const answer = (await openReport(page, '/dashboard', 'sale-summary')) as unknown as {
+    total: Record<string, number>;
+    dayComparison: { change: Record<string, number | null> };
+  };
+  const cards = page.locator('.metric-card');
+  await expect(cards).toHaveCount(10);
+  const money = [
+    'totalRevenue',
+    'totalTax',
+    'netRevenue',
+    'avgOrderValue',
+    'revNewCustomer',
+    'revReturnCustomer',
+    'totalRefund',
+    'totalDiscount',
+  ];
+  for (const figure of [...money, 'orderCount', 'avgItemCount']) {
+    const card = page.locator(`.metric-card[data-figure="${figure}"]`);
+    const value = answer.total[figure] as number;
+    const expected = money.includes(figure) ? won(value) : count(value, figure === 'avgItemCount' ? 2 : 0);
+    await expect(card.locator('.metric-card__value'), figure).toHaveText(expected);
+    const change = answer.dayComparison.change[figure];
+    const changeText = card.locator('.metric-card__change');
+    if (change === 0) await expect(changeText).toHaveText('No change against the day before');
+    else if (change === null) await expect(changeText).toHaveText('No sales the day before');
+    else await expect(changeText).toContainText(`${count(Math.abs(change as number), 1)} %`);
+    await expect(card.getByRole('link', { name: /View details/ })).toBeVisible();
+  }
+  await page.locator('.metric-card[data-figure="totalRefund"]').getByRole('link').click();
+  await expect(page).toHaveURL(/\/refund\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+});
+
+test('the dashboard hides cards the user leaves out (Customize), and shows the payment chart when there are payments', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await openReport(page, '/dashboard', 'sale-summary');
+  await expect(page.getByRole('link', { name: 'Payment methods' })).toHaveAttribute('href', /\/payment/);
+  await page.getByRole('button', { name: 'Customize' }).click();
+  await page.getByRole('checkbox', { name: 'Tax' }).uncheck();
+  await expect(page.locator('.metric-card')).toHaveCount(9);
+  await expect(page).toHaveURL(/columns=/);
+  await expect(page.locator('.metric-card[data-figure="totalTax"]')).toHaveCount(0);
+});
+
+test('sorting a column changes the URL and the order of the rows; a second click reverses it', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await openReport(page, '/product-sold', 'product-sold');
+  const column = async () => {
+    const table = page.locator('.report__table table').first();
+    const headers = await table.locator('thead th').allInnerTexts();
+    const index = headers.findIndex((text) => text.trim().startsWith('Quantity sold'));
+    const cells = await table.locator(`tr[data-row="item"] > :nth-child(${index + 1})`).allInnerTexts();
+    return cells.map((text) => Number(text.replaceAll(',', '')));
+  };
+  await page.getByRole('button', { name: /^Quantity sold/ }).click();
+  await expect(page).toHaveURL(/sort=[^&]*totalQtySold/);
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText('Quantity sold');
+  const descending = await column();
+  expect(descending.length).toBeGreaterThan(1);
+  expect([...descending].sort((a, b) => b - a)).toEqual(descending);
+
+  await page.getByRole('button', { name: /^Quantity sold/ }).click();
+  await expect(page).toHaveURL(/direction=[^&]*asc/);
+  await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Quantity sold');
+  await expect.poll(column).toEqual([...(await column())].sort((a, b) => a - b));
+  expect((await column())[0]).toBeLessThanOrEqual(descending.at(-1) as number);
+});
+
+test('paging changes the URL and the rows, and keeps the page on screen meanwhile', async ({ page }) => {
+  await signInAsDemo(page);
+  const answer = await openReport(page, '/sales-report', 'total-revenues');
+  expect(answer.maxPage).toBeGreaterThan(1);
+  const firstRow = page.locator('.report__table tr[data-row="item"]').first();
+  const pageOne = await firstRow.innerText();
+  await page
+    .getByRole('navigation', { name: /Pages of Sale report/ })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(firstRow).not.toHaveText(pageOne);
+  await page.getByRole('link', { name: 'Last page' }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${answer.maxPage}`));
+});
+
+test('choosing columns (Customize) changes the URL and the table, and closes on Escape', async ({ page }) => {
+  await signInAsDemo(page);
+  await openReport(page, '/total-revenue', 'sale-summary');
+  await expect(page.locator('.report__table thead')).not.toContainText('Net revenue');
+  await page.getByRole('button', { name: 'Customize' }).click();
+  await page.getByRole('checkbox', { name: 'Net revenue' }).check();
+  await expect(page).toHaveURL(/columns=[^&]*netRevenue/);
+  await expect(page.locator('.report__table thead')).toContainText('Net revenue [KRW]');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'Net revenue' })).toBeHidden();
+});
+
+test('comparing with the previous period overlays it on the chart and adds its totals and change', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await openReport(page, '/total-revenue', 'sale-summary');
+  const withPrevious = page.waitForRequest(
+    (r) => r.url().includes('/sale-summary?') && r.url().includes('compare=previous'),
+  );
+  await page.getByRole('checkbox', { name: 'Compare with the previous period' }).check();
+  await withPrevious;
+  await expect(page).toHaveURL(/compare=true/);
+  await expect(page.getByRole('group', { name: 'Total revenue' })).toContainText('Previous period');
+  const comparison = page.getByRole('region', { name: 'Comparison with the previous period' });
+  await expect(comparison.getByRole('rowheader', { name: 'Previous period' })).toBeVisible();
+  await expect(comparison.getByRole('rowheader', { name: 'Change' })).toBeVisible();
+});
+
+test('a deep link survives sign-in: the report and its filters come back after signing in', async ({
+  page,
+}) => {
+  await page.goto(`/seller?mode=${encodeURIComponent('"WEEK"')}`);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/seller\?mode=.*WEEK/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revenue by seller' })).toBeVisible();
+  await expect(page.getByLabel('Group by')).toHaveValue('WEEK');
+});
+
+const WIDTHS = [1280, 768, 375] as const;
+for (const width of WIDTHS) {
+  test(`report screens at ${width} px fit the width (screenshots)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsDemo(page);
+    for (const [path, endpoint] of [
+      ['/dashboard', 'sale-summary'],
+      ['/total-revenue', 'sale-summary'],
+      ['/revenue-by-outlet', 'outlet-revenue'],
+      ['/sales-report', 'total-revenues'],
+    ] as const) {
+      await openReport(page, path, endpoint);
+      await expect(page.locator('.report__chart figure').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/report${path.replace('/', '-')}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
