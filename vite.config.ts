@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './server/build/precompress.js';
 
 /**
  * Lingui macros need Babel; @vitejs/plugin-react 6 has no babel option, so the macro plugin runs in
@@ -27,7 +28,10 @@ export default defineConfig({
     react(),
     linguiMacro(),
     lingui(),
+    // Brotli and gzip copies beside each built file, sent as they are by the server.
+    precompressPlugin(),
   ],
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
-  build: { sourcemap: true },
+  // Source maps are written for debugging but not referenced from the scripts (and never served).
+  build: { sourcemap: 'hidden' },
 });
