@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { isApiError, uiMessageOf } from './api/errors';
 import { createQueryClient } from './api/queryClient';
 import { activateLocale, initialLocale } from './i18n/activate';
+import { OFFLINE_MESSAGES } from './offline/messages';
+import { createQueryPersistence } from './offline/queryPersistence';
 import { createAppRouter } from './router';
 import { session } from './session/session';
 import { signOut } from './session/signOut';
@@ -16,16 +18,22 @@ import './styles.css';
 
 const queryClient = createQueryClient((error) => {
   toasts.show('error', uiMessageOf(error));
-  // The server no longer accepts this session (expired or revoked token): back to sign-in.
+  // The server no longer accepts this session (expired or revoked token): back to sign-in, and back here after.
   if (isApiError(error) && error.status === 401 && session.check().signedIn) {
-    signOut({ queryClient, session });
-    void router.navigate({ to: '/login' });
+    void signOut({ queryClient, session, offline });
+    void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
   }
 });
-const router = createAppRouter({ queryClient, session });
+const offline = createQueryPersistence(queryClient, () => toasts.show('error', OFFLINE_MESSAGES.storageFull));
+const router = createAppRouter({ queryClient, session, offline });
 
 applyTheme(currentTheme);
-await activateLocale(initialLocale());
+// The answers kept on this device are back in the cache before the first screen reads it, so a report
+// seen before opens at once, and offline.
+const signedInUser = () => (session.check().signedIn ? (session.getSnapshot().user?.id ?? null) : null);
+await Promise.all([activateLocale(initialLocale()), offline.restore(signedInUser()).catch(() => undefined)]);
+offline.follow(signedInUser());
+session.subscribe(() => offline.follow(signedInUser()));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

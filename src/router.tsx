@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { PageMeta } from './layout/useCurrentPage';
+import type { QueryPersistence } from './offline/queryPersistence';
 import { routeTree } from './routeTree.gen';
 import type { SessionStore } from './session/sessionStore';
 import { ErrorPanel } from './ui/ErrorPanel';
@@ -9,6 +10,7 @@ import { NotFound } from './ui/NotFound';
 export interface RouterContext {
   queryClient: QueryClient;
   session: SessionStore;
+  offline?: QueryPersistence;
 }
 
 export function createAppRouter(context: RouterContext) {

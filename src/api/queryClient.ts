@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { OFFLINE_MAX_AGE_MS } from '../offline/queryPersistence';
 import { isApiError } from './errors';
 
 declare module '@tanstack/react-query' {
@@ -22,6 +23,8 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
       queries: {
         retry: (failures, error) => isApiError(error) && error.kind === 'network' && failures < 2,
         refetchOnWindowFocus: false,
+        // Answers stay in memory as long as they are kept on the device for offline reading.
+        gcTime: OFFLINE_MAX_AGE_MS,
       },
     },
   });

@@ -46,7 +46,7 @@ export function UserMenu() {
           type="button"
           className="button button--block"
           onClick={() => {
-            signOut(deps);
+            void signOut(deps);
             void navigate({ to: '/login' });
           }}
         >

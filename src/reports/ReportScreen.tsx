@@ -9,6 +9,7 @@ import type { Platform } from '../contract/auth';
 import { FilterBar } from '../filters/FilterBar';
 import type { FilterSearch } from '../filters/filterSearch';
 import { useReportFilters } from '../filters/useReportFilters';
+import { NeedsConnection } from '../offline/NeedsConnection';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import { Pagination } from '../tables/Pagination';
 import { ReportTable } from '../tables/ReportTable';
@@ -103,6 +104,7 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
           />
         )}
       </div>
+      <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} />
       {missingRate && (
         <p className="note" role="status">
           <Trans>
@@ -110,62 +112,67 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
           </Trans>
         </p>
       )}
-      {report.chart && (
-        <section className="panel report__chart" aria-label={t`Chart`}>
-          <ReportChartPanel
-            report={report}
-            response={chartQuery.data}
-            format={format}
-            tableId={tableId}
-            compare={search.compare ?? false}
-          />
-        </section>
-      )}
-      <section className="panel report__table" aria-label={t`Table`}>
-        {data ? (
-          <>
-            <ReportTable<Row>
-              id={tableId}
-              caption={i18n._(report.title)}
-              columns={tableColumns(report, columns, data, format, i18n)}
-              rows={items}
-              getRowId={(_, index) => String(index)}
-              summaryLabel={summaryLabel(report, t`Total`, t`Average`)}
-              sort={tableSort(report, columns, search)}
-              onSortChange={(columnId) => {
-                const field = columns.find((column) => column.key === columnId)?.sortField;
-                if (!field) return;
-                const current = tableSort(report, columns, search);
-                const direction =
-                  current?.columnId === columnId && current.direction === 'desc' ? 'asc' : 'desc';
-                setFilters({ sort: field, direction });
-              }}
-              emptyText={t`No data`}
-              busy={table.isPlaceholderData}
-            />
-            {search.compare && data.previous && report.summary === 'total' && (
-              <PreviousPeriod columns={columns} response={data} format={format} />
-            )}
-            <div className="report__footer">
-              <Pagination
-                page={data.page}
-                maxPage={data.maxPage}
-                label={t`Pages of ${i18n._(report.title)}`}
-                renderLink={(page, content, props) => (
-                  <Link to="." search={(previous: FilterSearch) => ({ ...previous, page })} {...props}>
-                    {content}
-                  </Link>
-                )}
+      {!data && table.fetchStatus === 'paused' ? (
+        <NeedsConnection />
+      ) : (
+        <>
+          {report.chart && (
+            <section className="panel report__chart" aria-label={t`Chart`}>
+              <ReportChartPanel
+                report={report}
+                response={chartQuery.data}
+                format={format}
+                tableId={tableId}
+                compare={search.compare ?? false}
               />
-              <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} />
-            </div>
-          </>
-        ) : (
-          <p role="status">
-            <Trans>Loading the report…</Trans>
-          </p>
-        )}
-      </section>
+            </section>
+          )}
+          <section className="panel report__table" aria-label={t`Table`}>
+            {data ? (
+              <>
+                <ReportTable<Row>
+                  id={tableId}
+                  caption={i18n._(report.title)}
+                  columns={tableColumns(report, columns, data, format, i18n)}
+                  rows={items}
+                  getRowId={(_, index) => String(index)}
+                  summaryLabel={summaryLabel(report, t`Total`, t`Average`)}
+                  sort={tableSort(report, columns, search)}
+                  onSortChange={(columnId) => {
+                    const field = columns.find((column) => column.key === columnId)?.sortField;
+                    if (!field) return;
+                    const current = tableSort(report, columns, search);
+                    const direction =
+                      current?.columnId === columnId && current.direction === 'desc' ? 'asc' : 'desc';
+                    setFilters({ sort: field, direction });
+                  }}
+                  emptyText={t`No data`}
+                  busy={table.isPlaceholderData}
+                />
+                {search.compare && data.previous && report.summary === 'total' && (
+                  <PreviousPeriod columns={columns} response={data} format={format} />
+                )}
+                <div className="report__footer">
+                  <Pagination
+                    page={data.page}
+                    maxPage={data.maxPage}
+                    label={t`Pages of ${i18n._(report.title)}`}
+                    renderLink={(page, content, props) => (
+                      <Link to="." search={(previous: FilterSearch) => ({ ...previous, page })} {...props}>
+                        {content}
+                      </Link>
+                    )}
+                  />
+                </div>
+              </>
+            ) : (
+              <p role="status">
+                <Trans>Loading the report…</Trans>
+              </p>
+            )}
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -1,10 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { relativeAge } from '../offline/relativeAge';
+import { useOnline } from '../offline/useOnline';
 
-/** When the figures on screen were read from the server, and whether newer ones are being read. */
+/**
+ * When the figures on screen were read from the server. Offline, it says they come from this device
+ * and how old they are; they refresh by themselves when the connection returns.
+ */
 export function UpdatedAt({ at, fetching }: { at: number; fetching: boolean }) {
   const { i18n } = useLingui();
+  const online = useOnline();
   if (!at) return null;
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }).format(at);
+  if (!online) {
+    const age = relativeAge(at, Date.now(), i18n.locale);
+    return (
+      <p className="updated-at updated-at--offline" role="status">
+        <Trans>
+          Offline: these figures come from this device, updated {age} (
+          <time dateTime={new Date(at).toISOString()}>{time}</time>).
+        </Trans>
+      </p>
+    );
+  }
   return (
     <p className="updated-at">
       {fetching ? (

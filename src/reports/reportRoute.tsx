@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { SignedInContext } from '../session/guard';
@@ -36,8 +36,9 @@ export function reportRoute(id: ReportId) {
       ]).then(() => undefined);
       // Entering a report waits for its data (the skeleton shows meanwhile). A page, sort or filter
       // change within it keeps the current rows on screen while the next ones arrive: the screen
-      // shows them dimmed, and reports a failure itself.
-      if (cause === 'stay') {
+      // shows them dimmed, and reports a failure itself. Offline, reads pause until the connection
+      // returns: the screen shows what the device has, or says the report needs a connection.
+      if (cause === 'stay' || !onlineManager.isOnline()) {
         loading.catch(() => undefined);
         return undefined;
       }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currencyRatesQuery, storeConfigQuery, taxConfigsQuery, viewsQuery } from '../api/settingsQueries';
 import type { Platform } from '../contract/auth';
+import type { QueryPersistence } from '../offline/queryPersistence';
 import { currencyAfterStoreChange } from './currency';
 import type { SessionStore } from './sessionStore';
 
@@ -13,6 +14,8 @@ export interface StoreChoice {
 export interface SessionDeps {
   queryClient: QueryClient;
   session: SessionStore;
+  /** The answers kept on the device for offline reading (absent where nothing is kept). */
+  offline?: QueryPersistence;
 }
 
 const MAGENTO_PLATFORMS: readonly Platform[] = ['magento2'];

@@ -18,7 +18,7 @@ export interface SignedInContext {
 export function requireSignIn(deps: SessionDeps, location: { href: string }): SignedInContext {
   const check = deps.session.check();
   if (!check.signedIn) {
-    signOut(deps);
+    void signOut(deps);
     throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   }
   const { storeId, platform } = deps.session.getSnapshot();

@@ -32,6 +32,8 @@ export async function signIn(credentials: Credentials, deps: SessionDeps): Promi
     throw new ApiError('http', 403, MESSAGES.notAllowed, 'access_to_xreport denied');
 
   deps.session.signIn(token, userFromClaims(claims));
+  // Reports kept for offline reading should survive the browser's clean-ups when storage runs low.
+  void globalThis.navigator?.storage?.persist?.().catch(() => false);
   try {
     const stores = await deps.queryClient.fetchQuery(userStoresQuery(claims.id));
     const remembered = stores.find((store) => store.id === deps.session.getSnapshot().storeId);

@@ -8,6 +8,7 @@ import { Sparkline } from '../../charts/Sparkline';
 import type { Platform } from '../../contract/auth';
 import { FilterBar } from '../../filters/FilterBar';
 import { useReportFilters } from '../../filters/useReportFilters';
+import { NeedsConnection } from '../../offline/NeedsConnection';
 import { ColumnPicker } from '../../tables/ColumnPicker';
 import { type FormatContext, formatValue } from '../cellValue';
 import type { ReportDefinition } from '../definition';
@@ -77,7 +78,10 @@ function Dashboard({
           onChange={(visible) => setFilters({ columns: visible })}
         />
       </div>
-      {data ? (
+      <UpdatedAt at={summary.dataUpdatedAt} fetching={summary.isFetching} />
+      {!data && summary.fetchStatus === 'paused' ? (
+        <NeedsConnection />
+      ) : data ? (
         <>
           <ul className="metric-cards" aria-busy={summary.isPlaceholderData}>
             {cards.map((card) => (
@@ -111,7 +115,6 @@ function Dashboard({
             </p>
           </section>
           <PaymentChart response={payments.data} format={format} />
-          <UpdatedAt at={summary.dataUpdatedAt} fetching={summary.isFetching} />
         </>
       ) : (
         <p role="status">
