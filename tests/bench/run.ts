@@ -213,15 +213,16 @@ async function main() {
       `report tables built in ${(server.buildMs / 1000).toFixed(1)} s; server ready in ${((performance.now() - startedServer) / 1000).toFixed(1)} s`,
     );
     if (ONLY !== 'app') await benchReports(server.base, through);
-    console.log(`\n== app in Chromium (${server.base}) ==`);
-    if ('skip' in app) {
-      console.log(`skipped: ${app.skip}`);
-    } else {
-      try {
-        await benchApp(server.base);
-      } catch (error) {
-        console.error(`the browser benchmark failed: ${(error as Error).stack ?? error}`);
-        process.exitCode = 1;
+    if (ONLY !== 'reports') {
+      console.log(`\n== app in Chromium (${server.base}) ==`);
+      if ('skip' in app) console.log(`skipped: ${app.skip}`);
+      else {
+        try {
+          await benchApp(server.base);
+        } catch (error) {
+          console.error(`the browser benchmark failed: ${(error as Error).stack ?? error}`);
+          process.exitCode = 1;
+        }
       }
     }
   } finally {
