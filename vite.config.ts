@@ -2,7 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './server/build/precompress.js';
 
 /**
@@ -20,6 +21,35 @@ export function linguiMacro() {
   });
 }
 
+/**
+ * The service worker `sw/sw.ts`, built beside the app with the list of the app shell's files injected
+ * (the page registers it itself). Compressed copies, source maps and the manifest's screenshots are not
+ * part of the shell.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // The web app manifest is served by the server, one per host.
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webp}'],
+      globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'screenshots/**'],
+    },
+  });
+}
+
+/** Runs the precompression after every other plugin's end of build, so the service worker is included. */
+function afterEverything(plugin: ReturnType<typeof precompressPlugin>): Plugin {
+  return {
+    ...plugin,
+    enforce: 'post',
+    closeBundle: { order: 'post', sequential: true, handler: plugin.closeBundle },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4173'}`;
 
 export default defineConfig({
@@ -28,8 +58,9 @@ export default defineConfig({
     react(),
     linguiMacro(),
     lingui(),
+    serviceWorker(),
     // Brotli and gzip copies beside each built file, sent as they are by the server.
-    precompressPlugin(),
+    afterEverything(precompressPlugin()),
   ],
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   // Source maps are written for debugging but not referenced from the scripts (and never served).

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { appConfig } from '../config';
 import { useCurrentPage } from '../layout/useCurrentPage';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import type { RouterContext } from '../router';
 import { Toaster } from '../ui/Toaster';
 
@@ -26,6 +27,7 @@ function Root() {
     <>
       <Outlet />
       <Toaster />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { registerServiceWorker, type UpdateFlow, updateFlow, useServiceWorkerUpdate } from './serviceWorker';
+import './UpdatePrompt.css';
+
+/**
+ * Offers a new version of the app without interrupting: a small banner the user may act on or leave.
+ * "Reload" switches to the new version on the same URL; "Later" hides the offer and changes nothing.
+ * Mounting it also registers the service worker (in production builds).
+ */
+export function UpdatePrompt({ flow = updateFlow }: { flow?: UpdateFlow }) {
+  useEffect(() => {
+    void registerServiceWorker(flow);
+  }, [flow]);
+  const { status, accept, dismiss } = useServiceWorkerUpdate(flow);
+  const shown = status === 'ready' || status === 'applying';
+  // The live region stays in the page so that the offer is announced when it appears.
+  return (
+    <div className="update-prompt" role="status" aria-live="polite">
+      {shown && (
+        <div className="update-prompt__panel" data-testid="update-prompt">
+          <p className="update-prompt__text">
+            <Trans>A new version is ready.</Trans>
+          </p>
+          <div className="update-prompt__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={accept}
+              disabled={status === 'applying'}
+            >
+              <Trans>Reload</Trans>
+            </button>
+            <button type="button" className="button" onClick={dismiss} disabled={status === 'applying'}>
+              <Trans>Later</Trans>
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

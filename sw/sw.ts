@@ -1,0 +1,127 @@
+/// <reference lib="webworker" />
+import { setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { version } from '../package.json';
+import { serviceBaseUrls } from '../src/config';
+import { manifestId, userCacheKey, userOfRequest, userOfToken } from './userKey';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/**
+ * The app shell, the data caches and the update flow.
+ *
+ * - The shell (scripts, styles, index.html, images) is precached; every page the app routes on the
+ *   client opens from the precached index.html, offline too. API paths are never answered with it.
+ * - GETs of settings lists and report answers are stale-while-revalidate: the cached answer at once,
+ *   refreshed from the network behind it. Only 200 answers are kept, bounded by count and age.
+ * - Cached API answers are keyed by user (from the bearer token), so a second user of this browser
+ *   never receives the first one's answers. A request without an unexpired bearer token is never
+ *   cached nor answered from the cache. Sign-in and sign-out are not intercepted: always the network.
+ * - Every cache name ends with the version (app version and an id of the shell's files); caches of
+ *   other versions are deleted when this worker activates.
+ * - A new worker waits until the page says `{type: 'SKIP_WAITING'}` (the user chose to reload).
+ */
+
+const manifest = self.__WB_MANIFEST;
+const VERSION = `${version}-${manifestId(manifest)}`;
+
+setCacheNameDetails({ prefix: 'pos', suffix: VERSION });
+/** The page deletes every cache whose name starts with this on sign-out. */
+const DATA_CACHE_PREFIX = 'pos-data-';
+const SETTINGS_CACHE = `${DATA_CACHE_PREFIX}settings-${VERSION}`;
+const REPORTS_CACHE = `${DATA_CACHE_PREFIX}reports-${VERSION}`;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const settingsExpiration = new ExpirationPlugin({
+  maxEntries: 100,
+  maxAgeSeconds: 30 * DAY_SECONDS,
+  purgeOnQuotaError: true,
+});
+const reportsExpiration = new ExpirationPlugin({
+  maxEntries: 300,
+  maxAgeSeconds: 7 * DAY_SECONDS,
+  purgeOnQuotaError: true,
+});
+
+/** Keeps 200 answers of a known user only, and keys every read and write by that user. */
+const perUserPlugin: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const user = bearerUser(request);
+    // Unreachable for the routes below (they only take requests with a user); a key no read asks for.
+    return userCacheKey(request.url, user ?? 'none');
+  },
+  cacheWillUpdate: async ({ request, response }) =>
+    response.status === 200 && bearerUser(request) !== null ? response : null,
+};
+
+/** The user named by the bearer token, expired or not: a write keys by the same user as its read. */
+function bearerUser(request: Request): string | null {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  return token ? (userOfToken(token)?.id ?? null) : null;
+}
+
+const absolute = (url: string) => new URL(url, self.location.origin);
+/** A URL under one of the bases (a base is a folder: `/api/reports` matches `/api/reports/…`). */
+function under(bases: readonly URL[]) {
+  return (url: URL) =>
+    bases.some((base) => url.origin === base.origin && url.pathname.startsWith(`${base.pathname}/`));
+}
+const isSettings = under(
+  [serviceBaseUrls.settings, serviceBaseUrls.general, serviceBaseUrls.catalog].map(absolute),
+);
+const isReports = under([serviceBaseUrls.reports].map(absolute));
+
+precacheAndRoute(manifest);
+
+// Pages the app routes on the client: the precached shell, which routes itself.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+registerRoute(
+  ({ url, request }) => isSettings(url) && userOfRequest(request) !== null,
+  new StaleWhileRevalidate({ cacheName: SETTINGS_CACHE, plugins: [perUserPlugin, settingsExpiration] }),
+);
+registerRoute(
+  ({ url, request }) => isReports(url) && userOfRequest(request) !== null,
+  new StaleWhileRevalidate({ cacheName: REPORTS_CACHE, plugins: [perUserPlugin, reportsExpiration] }),
+);
+// Nothing else is intercepted: sign-in and sign-out, requests without an unexpired token and every other
+// call go to the network as if there were no worker, and nothing of them is kept.
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  } else if (type === 'PURGE_DATA') {
+    // The data caches and their expiry records; the reply (on the given port) says when they are gone.
+    event.waitUntil(purgeDataCaches().then(() => event.ports[0]?.postMessage({ type: 'PURGED' })));
+  }
+});
+
+/** Deletes a cache and, for a data cache, the records of its entries' ages (they name the URLs). */
+async function dropCache(name: string): Promise<void> {
+  await caches.delete(name);
+  if (name.startsWith(DATA_CACHE_PREFIX)) await new CacheExpiration(name, { maxEntries: 1 }).delete();
+}
+
+async function purgeDataCaches(): Promise<void> {
+  const names = new Set([SETTINGS_CACHE, REPORTS_CACHE, ...(await caches.keys())]);
+  await Promise.all([...names].filter((name) => name.startsWith(DATA_CACHE_PREFIX)).map(dropCache));
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((name) => name.startsWith('pos-') && !name.endsWith(`-${VERSION}`)).map(dropCache),
+      );
+      // A first install takes the open pages at once, so they work offline without a reload. An update
+      // activates only when the user chose to reload, and the pages it served switch to it by themselves.
+      const controlled = await self.clients.matchAll({ type: 'window' });
+      if (controlled.length === 0) await self.clients.claim();
+    })(),
+  );
+});

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemo } from './helpers';
+
+// The service worker, its caches and the update flow, in the built app served by the real server.
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Opens a page and waits until the service worker controls it (a first install claims the page). */
+async function openControlled(page: Page, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
+}
+
+/** Every cache of the origin and the URLs it holds. */
+function cacheContents(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const result: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      result[name] = (await cache.keys()).map((request) => request.url);
+    }
+    return result;
+  });
+}
+
+async function tokenOf(page: Page, username: string): Promise<string> {
+  const response = await page.request.post('/api/login', { data: { username, password: username } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A GET from the page (so through the service worker) with a bearer token. */
+function fetchFromPage(page: Page, path: string, token: string | null) {
+  return page.evaluate(
+    async ({ path, token }) => {
+      try {
+        const response = await fetch(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+        return { status: response.status, body: await response.text() };
+      } catch (error) {
+        return { status: 0, body: String(error) };
+      }
+    },
+    { path, token },
+  );
+}
+
+test('the service worker registers, controls the page and precaches the app shell', async ({ page }) => {
+  await openControlled(page);
+  const registration = await page.evaluate(async () => {
+    const found = await navigator.serviceWorker.getRegistration();
+    return { scope: found?.scope, script: found?.active?.scriptURL };
+  });
+  expect(registration.script).toMatch(/\/sw\.js$/);
+  expect(new URL(registration.scope ?? '').pathname).toBe('/');
+
+  const shellScripts = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+        'script[src], link[rel="modulepreload"]',
+      ),
+    ]
+      .map((element) => ('src' in element && element.src ? element.src : (element as HTMLLinkElement).href))
+      .filter((url) => url.includes('/assets/')),
+  );
+  expect(shellScripts.length).toBeGreaterThan(0);
+
+  const contents = await cacheContents(page);
+  const precacheName = Object.keys(contents).find((name) => name.startsWith('pos-precache-'));
+  expect(precacheName, Object.keys(contents).join(', ')).toMatch(/-\d+\.\d+\.\d+-[0-9a-z]+$/);
+  const precached = (contents[precacheName ?? ''] ?? []).map((url) => new URL(url).pathname);
+  expect(precached).toContain('/index.html');
+  expect(precached).toContain('/logo.svg');
+  for (const script of shellScripts) expect(precached).toContain(new URL(script).pathname);
+  expect(precached.some((path) => path.endsWith('.css'))).toBe(true);
+  // Compressed copies, source maps and the worker itself are not part of the shell.
+  expect(precached.filter((path) => /\.(br|gz|map)$|\/sw\.js$/.test(path))).toEqual([]);
+});
+
+test('API answers are cached per user; sign-in and tokenless requests never are', async ({ page }) => {
+  await openControlled(page);
+  await signInAsDemo(page);
+  const demoUser = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { id?: number }).id,
+  );
+  expect(demoUser).toBeGreaterThan(0);
+
+  await expect
+    .poll(async () => {
+      const contents = await cacheContents(page);
+      return Object.entries(contents)
+        .filter(([name]) => name.startsWith('pos-data-'))
+        .map(([name, urls]) => `${name.replace(/-[^-]+-[^-]+$/, '')}:${urls.length > 0}`)
+        .sort();
+    })
+    .toEqual(['pos-data-reports:true', 'pos-data-settings:true']);
+  const contents = await cacheContents(page);
+  const dataUrls = Object.entries(contents)
+    .filter(([name]) => name.startsWith('pos-data-'))
+    .flatMap(([, urls]) => urls);
+  for (const url of dataUrls) expect(new URL(url).searchParams.get('__user'), url).toBe(String(demoUser));
+  const allUrls = Object.values(contents).flat();
+  expect(allUrls.filter((url) => /\/api\/(login|logout|health)/.test(url))).toEqual([]);
+  expect(Object.keys(contents).find((name) => name.startsWith('pos-data-settings-'))).toMatch(
+    /^pos-data-settings-\d+\.\d+\.\d+-[0-9a-z]+$/,
+  );
+
+  // The first user's stores, then the same URL for a second user and with no token at all.
+  const storesPath = `/api/general/v0/users/${demoUser}/stores`;
+  const demoToken = await tokenOf(page, 'demo');
+  const staffToken = await tokenOf(page, 'staff');
+  const asDemo = await fetchFromPage(page, storesPath, demoToken);
+  expect(asDemo.status).toBe(200);
+  await expect
+    .poll(async () => Object.values(await cacheContents(page)).flat())
+    .toContainEqual(expect.stringContaining(`${storesPath}?__user=${demoUser}`));
+  const asStaff = await fetchFromPage(page, storesPath, staffToken);
+  expect(asStaff.status).not.toBe(200);
+  expect(asStaff.body).not.toBe(asDemo.body);
+  const anonymous = await fetchFromPage(page, storesPath, null);
+  expect(anonymous.status).toBe(401);
+
+  // Offline the first user still reads their answer; the second one gets nothing of it.
+  await page.context().setOffline(true);
+  try {
+    expect((await fetchFromPage(page, storesPath, demoToken)).body).toBe(asDemo.body);
+    const offlineStaff = await fetchFromPage(page, storesPath, staffToken);
+    expect(offlineStaff.status).not.toBe(200);
+    expect(offlineStaff.body).not.toContain(asDemo.body);
+    expect((await fetchFromPage(page, storesPath, null)).status).toBe(0);
+  } finally {
+    await page.context().setOffline(false);
+  }
+});
