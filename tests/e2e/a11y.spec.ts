@@ -1,0 +1,44 @@
+import { readdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemo } from './helpers';
+
+/** Every signed-in report route: one route file each under src/routes (`_app.<path>.tsx`). */
+const REPORT_PATHS = readdirSync('src/routes')
+  .map((name) => /^_app\.(.+)\.tsx$/.exec(name)?.[1])
+  .filter((path): path is string => path !== undefined)
+  .map((path) => `/${path}`);
+
+/** Serious and critical violations of the WCAG 2.1 A and AA rules (and axe's best practices). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the sign-in page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your reports' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the dashboard and every report screen have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsDemo(page);
+  await page.getByLabel('Store', { exact: true }).selectOption({ label: 'MSI Mumbai' });
+  await expect(page.getByTestId('header-store')).toHaveText('MSI Mumbai');
+  expect(REPORT_PATHS).toHaveLength(30);
+  for (const path of REPORT_PATHS) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
