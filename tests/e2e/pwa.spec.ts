@@ -1,15 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signInAsDemo } from './helpers';
 
 // The service worker, its caches and the update flow, in the built app served by the real server.
 
 test.use({ serviceWorkers: 'allow' });
+// A first install downloads the whole app shell before the worker takes the page.
+test.describe.configure({ timeout: 60_000 });
 
 /** Opens a page and waits until the service worker controls it (a first install claims the page). */
 async function openControlled(page: Page, path = '/login'): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-    timeout: 20_000,
+    timeout: 30_000,
+    polling: 250,
   });
 }
 
@@ -132,4 +137,123 @@ test('API answers are cached per user; sign-in and tokenless requests never are'
   } finally {
     await page.context().setOffline(false);
   }
+});
+
+/**
+ * A second address in front of the test server whose `/sw.js` can change, as a new deployment of the
+ * app would change it: every other request passes through as it is.
+ */
+async function startDeployment(target: string) {
+  let build = '';
+  const upstream = new URL(target);
+  const readWorker = () =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get(new URL('/sw.js', upstream), (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        })
+        .on('error', reject);
+    });
+  const server = http.createServer((request, response) => {
+    if (request.url?.split('?')[0] === '/sw.js') {
+      readWorker().then(
+        (worker) => {
+          response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+          response.end(build ? `${worker}\n// ${build}\n` : worker);
+        },
+        () => response.writeHead(502).end(),
+      );
+      return;
+    }
+    const forwarded = http.request(
+      new URL(request.url ?? '/', upstream),
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.writeHead(502).end());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    /** The next build: its worker differs in its bytes. */
+    deploy: (name: string) => {
+      build = name;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('the update flow', () => {
+  const reportPath = '/total-revenue?mode=WEEK';
+  let deployment: Awaited<ReturnType<typeof startDeployment>>;
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeEach(async ({ browser, baseURL }) => {
+    deployment = await startDeployment(baseURL ?? '');
+    context = await browser.newContext({ baseURL: deployment.origin, serviceWorkers: 'allow' });
+    page = await context.newPage();
+    await openControlled(page);
+    await signInAsDemo(page);
+    await page.goto(reportPath);
+    await expect(page).toHaveURL(/\/total-revenue\?.*mode=WEEK/);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    // A mark that lives as long as this document does.
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    deployment.deploy('next build');
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+  });
+
+  test.afterEach(async () => {
+    await context.close();
+    await deployment.close();
+  });
+
+  test('a new worker is offered; "Reload" applies it on the same URL', async () => {
+    const url = page.url();
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version is ready.');
+    await expect(page.getByRole('status').filter({ has: prompt })).toBeVisible();
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.evaluate(() => 'notReloaded' in window).catch(() => true)).toBe(false);
+    expect(page.url()).toBe(url);
+    await expect(prompt).toHaveCount(0);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: registration?.waiting ?? null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(state).toEqual({ waiting: null, controlled: true });
+    await expect(page.getByTestId('header-store')).toHaveText('Seoul Flagship');
+  });
+
+  test('"Later" hides the offer and changes nothing', async () => {
+    const url = page.url();
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+    // The new version still waits for a later start, and this page keeps its worker.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
+    ).toBe('installed');
+    await expect(page.getByTestId('header-store')).toHaveText('Seoul Flagship');
+  });
 });
