@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError, uiMessageOf } from './api/errors';
+import { connectivity } from './api/http';
 import { createQueryClient } from './api/queryClient';
 import { activateLocale, initialLocale } from './i18n/activate';
 import { OFFLINE_MESSAGES } from './offline/messages';
@@ -27,6 +28,9 @@ const queryClient = createQueryClient((error) => {
 const offline = createQueryPersistence(queryClient, () => toasts.show('error', OFFLINE_MESSAGES.storageFull));
 const router = createAppRouter({ queryClient, session, offline });
 
+// The query cache learns of connection changes from events; a page opened offline has seen none yet.
+onlineManager.setOnline(navigator.onLine);
+void connectivity.check();
 applyTheme(currentTheme);
 // The answers kept on this device are back in the cache before the first screen reads it, so a report
 // seen before opens at once, and offline.

@@ -35,6 +35,8 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Told when a request could not reach the server at all (no answer, not an error answer). */
+  onUnreachable?: () => void;
 }
 
 export type ApiClient = <TSchema extends v.GenericSchema>(
@@ -58,6 +60,7 @@ export function createApiClient({
   getToken,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   timeoutMs = appConfig.requestTimeoutMs,
+  onUnreachable,
 }: ApiClientOptions): ApiClient {
   return async ({ url, schema, method = 'GET', body, auth = true, credentials = 'same-origin', signal }) => {
     const what = `${method} ${url}`;
@@ -79,6 +82,7 @@ export function createApiClient({
     } catch (error) {
       // A cancelled query is not a failure to report; TanStack Query expects the abort to propagate.
       if (signal?.aborted) throw error;
+      if (!timeout.aborted) onUnreachable?.();
       throw networkError(what, error);
     }
 

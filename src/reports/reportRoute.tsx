@@ -16,6 +16,17 @@ interface LoaderArgs {
 /** Show the skeleton if a report's data takes longer than this to arrive. */
 const PENDING_MS = 300;
 
+/** The loading, or less: a read that finds the server unreachable pauses, and the screen takes over. */
+function untilLoadedOrOffline(loading: Promise<void>): Promise<void> {
+  let unsubscribe = () => {};
+  const offline = new Promise<void>((resolve) => {
+    unsubscribe = onlineManager.subscribe((online) => {
+      if (!online) resolve();
+    });
+  });
+  return Promise.race([loading, offline]).finally(unsubscribe);
+}
+
 /**
  * The options of a report's route: its page metadata, a loader that reads the report's queries into the
  * cache (also on hover, to preload), the skeleton while they arrive, an error panel with Retry, and the
@@ -42,7 +53,7 @@ export function reportRoute(id: ReportId) {
         loading.catch(() => undefined);
         return undefined;
       }
-      return loading;
+      return untilLoadedOrOffline(loading);
     },
     pendingMs: PENDING_MS,
     pendingComponent: ReportSkeleton,
