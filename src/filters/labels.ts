@@ -57,11 +57,47 @@ export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], Me
   exchanged: msg`Exchanged`,
 };
 
+/** Older spellings with a label of their own; the others read as the status they stand for. */
+const PAYMENT_ALIAS_LABELS: Record<string, MessageDescriptor> = { no_paid: msg`Not paid` };
+
 /** A payment status's label; older spellings read as their current status, anything else as written. */
 export function paymentStatusLabel(i18n: I18n, value: string): string {
+  const own = PAYMENT_ALIAS_LABELS[value];
+  if (own) return i18n._(own);
   const status = PAYMENT_STATUS_ALIASES[value] ?? value;
   const label = PAYMENT_STATUS_LABELS[status as PaymentStatus];
-  return label ? i18n._(label) : value.replaceAll('_', ' ');
+  return label ? i18n._(label) : spaced(value);
+}
+
+function spaced(value: string): string {
+  return value.replaceAll('_', ' ');
+}
+
+const FULFILLMENT_LABELS: Record<string, MessageDescriptor> = {
+  fulfilled: msg`Fulfilled`,
+  unfulfilled: msg`Unfulfilled`,
+  partially_fulfilled: msg`Partially fulfilled`,
+  partially_restocked: msg`Partially restocked`,
+  restocked: msg`Restocked`,
+};
+
+export function fulfillmentLabel(i18n: I18n, value: string): string {
+  const label = FULFILLMENT_LABELS[value];
+  return label ? i18n._(label) : spaced(value);
+}
+
+/** Sales channels keep their product names. */
+const SALES_CHANNEL_LABELS: Record<string, MessageDescriptor> = {
+  pos: msg`POS`,
+  msi: msg`MSI`,
+  ecommerce: msg`Ecommerce`,
+  import: msg`Import`,
+  in_store: msg`In Store`,
+};
+
+export function salesChannelLabel(i18n: I18n, value: string): string {
+  const label = SALES_CHANNEL_LABELS[value];
+  return label ? i18n._(label) : spaced(value);
 }
 
 export const PRODUCT_TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], MessageDescriptor> = {

@@ -24,3 +24,10 @@ export function savedTimeInStatusStates(storage: Storage): string[] {
 export function saveTimeInStatusStates(storage: Storage, states: readonly string[]): void {
   storage.setItem(STORAGE_KEYS.statesFilter, JSON.stringify(states));
 }
+
+/** The saved choice of this browser, or the default list where there is no browser storage. */
+export function savedOrDefaultStates(): string[] {
+  return globalThis.localStorage
+    ? savedTimeInStatusStates(globalThis.localStorage)
+    : [...TIME_IN_STATUS_DEFAULT_STATES];
+}

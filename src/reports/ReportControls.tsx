@@ -94,5 +94,7 @@ export function OptionLabel({ option }: { option: ReportOption }) {
       return <Trans>Show revenue by paid orders only</Trans>;
     case 'withoutVariant':
       return <Trans>Show products without variant</Trans>;
+    case 'paymentInfo':
+      return <Trans>Include payment info</Trans>;
   }
 }

@@ -16,7 +16,7 @@ import { ReportTable } from '../tables/ReportTable';
 import type { TableColumn, TableSort } from '../tables/types';
 import { columnHeader, type FormatContext, formatValue, rowCurrencyOf } from './cellValue';
 import { availableColumns, shownColumns } from './columnsShown';
-import type { ColumnDefinition, ReportDefinition, Row } from './definition';
+import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from './definition';
 import { percentChange } from './format';
 import { convertAmount } from './money';
 import { Checkbox, CurrencySelect, GroupingSelect, OptionLabel } from './ReportControls';
@@ -25,6 +25,7 @@ import { reportScreenQueries } from './screenQueries';
 import { UpdatedAt } from './UpdatedAt';
 import { useDisplayCurrency } from './useDisplayCurrency';
 import { useSignedInReport } from './useSignedInReport';
+import { useValueContext } from './useValueContext';
 import './report-screen.css';
 
 /** Every report but the dashboard: a definition of the registry rendered as title, filters, chart and table. */
@@ -50,16 +51,19 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
   const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
 
-  if (table.isError && !table.data) throw table.error;
-  const data = table.data;
   const format: FormatContext = {
     locale: i18n.locale,
     mode: search.mode ?? 'DATE',
     currency: report.currencySelector ? currency : { code: '', symbol: '', rate: 1 },
     missing: report.id === 'revenueByCustomer' ? 'n_a' : '—',
   };
+  const context = useValueContext(userId, storeId, format);
+  if (table.isError && !table.data) throw table.error;
+  const data = table.data;
   const items = data?.items ?? [];
   const columns = shownColumns(report, platform, items, search);
+  const customizeOptions = (report.options ?? []).filter((option) => option === 'paymentInfo');
+  const inlineOptions = (report.options ?? []).filter((option) => option !== 'paymentInfo');
 
   return (
     <div className="page report">
@@ -84,7 +88,7 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
             <Trans>Compare with the previous period</Trans>
           </Checkbox>
         )}
-        {report.options?.map((option) => (
+        {inlineOptions.map((option) => (
           <Checkbox
             key={option}
             checked={search[option] ?? false}
@@ -95,13 +99,23 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
         ))}
         {report.customizableColumns && (
           <ColumnPicker
-            columns={availableColumns(report, platform, []).map((column) => ({
+            columns={availableColumns(report, platform, [], search).map((column) => ({
               id: column.key,
-              label: columnHeader(column, i18n, ''),
+              label: columnHeader(column, context, ''),
               visible: columns.some((shown) => shown.key === column.key),
             }))}
             onChange={(visible) => setFilters({ columns: visible, page: search.page })}
-          />
+          >
+            {customizeOptions.map((option) => (
+              <Checkbox
+                key={option}
+                checked={search[option] ?? false}
+                onChange={(checked) => setFilters({ [option]: checked || undefined, page: search.page })}
+              >
+                <OptionLabel option={option} />
+              </Checkbox>
+            ))}
+          </ColumnPicker>
         )}
       </div>
       <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} />
@@ -133,7 +147,7 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
                 <ReportTable<Row>
                   id={tableId}
                   caption={i18n._(report.title)}
-                  columns={tableColumns(report, columns, data, format, i18n)}
+                  columns={tableColumns(report, columns, data, format, context)}
                   rows={items}
                   getRowId={(_, index) => String(index)}
                   summaryLabel={summaryLabel(report, t`Total`, t`Average`)}
@@ -150,7 +164,7 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
                   busy={table.isPlaceholderData}
                 />
                 {search.compare && data.previous && report.summary === 'total' && (
-                  <PreviousPeriod columns={columns} response={data} format={format} />
+                  <PreviousPeriod columns={columns} response={data} format={format} context={context} />
                 )}
                 <div className="report__footer">
                   <Pagination
@@ -199,14 +213,15 @@ function tableColumns(
   columns: ColumnDefinition[],
   response: ReportResponse,
   format: FormatContext,
-  i18n: Parameters<ColumnDefinition['value']>[1],
+  context: ValueContext,
 ): TableColumn<Row>[] {
   const summary = summaryRow(report, response);
   return columns.map((column) => ({
     id: column.key,
-    header: columnHeader(column, i18n, format.currency.code),
+    header: columnHeader(column, context, format.currency.code),
     align: isNumeric(column) ? 'end' : 'start',
-    cell: (row: Row) => formatValue(column.kind, column.value(row, i18n), format, rowCurrencyOf(report, row)),
+    cell: (row: Row) =>
+      formatValue(column.kind, column.value(row, context), format, rowCurrencyOf(report, row)),
     summary:
       summary && column.total && isNumeric(column)
         ? formatValue(column.kind, column.total(summary), format)
@@ -284,12 +299,14 @@ function PreviousPeriod({
   columns,
   response,
   format,
+  context,
 }: {
   columns: ColumnDefinition[];
   response: ReportResponse;
   format: FormatContext;
+  context: ValueContext;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const current = response.total;
   const previous = response.previous?.total;
   if (!current || !previous) return null;
@@ -323,7 +340,7 @@ function PreviousPeriod({
             <td />
             {figures.map((column) => (
               <th key={column.key} scope="col">
-                {columnHeader(column, i18n, format.currency.code)}
+                {columnHeader(column, context, format.currency.code)}
               </th>
             ))}
           </tr>

@@ -1,6 +1,5 @@
-import type { I18n } from '@lingui/core';
 import type { ReportMode } from '../contract/constants';
-import type { ColumnDefinition, ReportDefinition, Row, ValueKind } from './definition';
+import type { ColumnDefinition, ReportDefinition, Row, ValueContext, ValueKind } from './definition';
 import { formatCount, formatDateTime, formatDays, formatMoney, formatPercent, formatPeriod } from './format';
 import { convertAmount, type DisplayCurrency, type RowCurrency } from './money';
 
@@ -46,8 +45,8 @@ export function formatValue(
 }
 
 /** A column's header; money columns name the currency in brackets: "Total revenue [USD]". */
-export function columnHeader(column: ColumnDefinition, i18n: I18n, currencyCode: string): string {
-  const text = typeof column.header === 'function' ? column.header(i18n) : i18n._(column.header);
+export function columnHeader(column: ColumnDefinition, context: ValueContext, currencyCode: string): string {
+  const text = typeof column.header === 'function' ? column.header(context) : context.i18n._(column.header);
   return column.kind === 'money' && currencyCode ? `${text} [${currencyCode}]` : text;
 }
 

@@ -15,8 +15,9 @@ export function availableColumns(
   report: ReportDefinition,
   platform: Platform | null,
   items: readonly Row[],
+  search: FilterSearch = {},
 ): ColumnDefinition[] {
-  return [...report.columns, ...(report.rowColumns?.(items) ?? [])].filter((column) =>
+  return [...report.columns, ...(report.rowColumns?.(items, search) ?? [])].filter((column) =>
     columnOnPlatform(column, platform),
   );
 }
@@ -33,8 +34,14 @@ export function shownColumns(
 ): ColumnDefinition[] {
   const chosen = chosenColumns(report, search);
   const fixedKeys = new Set(report.columns.map((column) => column.key));
-  return availableColumns(report, platform, items).filter((column) => {
-    if (!fixedKeys.has(column.key)) return true;
+  const byOption = new Set(
+    (report.options ?? []).flatMap((option) => {
+      const key = report.optionColumns?.[option];
+      return key && search[option] ? [key] : [];
+    }),
+  );
+  return availableColumns(report, platform, items, search).filter((column) => {
+    if (!fixedKeys.has(column.key) || byOption.has(column.key)) return true;
     return chosen ? chosen.includes(column.key) : column.defaultVisible !== false;
   });
 }

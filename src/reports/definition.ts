@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { ChartKind, ChartSeries } from '../charts/types';
 import type { Platform } from '../contract/auth';
 import type { ReportMode, ReportSortField, SortDirection } from '../contract/constants';
+import type { FilterSearch } from '../filters/filterSearch';
 
 /** The menus reports are listed in; the dashboard belongs to none. */
 export type ReportGroup = 'revenue' | 'orders' | 'products' | 'tax' | 'global';
@@ -25,6 +26,15 @@ export type ValueKind = 'money' | 'count' | 'decimal' | 'percent' | 'text' | 'pe
 
 export type Row = Record<string, unknown>;
 
+/** What a column needs to turn a value into text: the language, the store's state labels, money. */
+export interface ValueContext {
+  i18n: I18n;
+  /** Labels of the store's published custom order statuses, by value. */
+  stateLabels: ReadonlyMap<string, string>;
+  /** An amount of the store's currency as shown (converted, with the currency's symbol). */
+  money: (amount: number) => string;
+}
+
 /** One endpoint of the reports API with the params it always gets and the schemas of its answer. */
 export interface ApiReport {
   service: 'v0' | 'v1';
@@ -44,9 +54,9 @@ export interface ApiReport {
 export interface ColumnDefinition<Item extends Row = Row, Total extends Row = Row> {
   /** Stable id, used in the URL's `columns` list. */
   key: string;
-  header: MessageDescriptor | ((i18n: I18n) => string);
+  header: MessageDescriptor | ((context: ValueContext) => string);
   kind: ValueKind;
-  value: (item: Item, i18n: I18n) => string | number | null | undefined;
+  value: (item: Item, context: ValueContext) => string | number | null | undefined;
   /** The column's figure in the summary row. */
   total?: ((total: Total) => number | null | undefined) | undefined;
   /** Shown until the user customises the columns (default true). */
@@ -72,7 +82,7 @@ export interface ChartDefinition {
 }
 
 /** Options of a report shown as checkboxes beside its title; each is a boolean of the URL. */
-export type ReportOption = 'paidOnly' | 'withoutVariant';
+export type ReportOption = 'paidOnly' | 'withoutVariant' | 'paymentInfo';
 
 export interface ReportDefinition<Item extends Row = Row, Total extends Row = Row> {
   id: string;
@@ -97,7 +107,7 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   };
   columns: readonly ColumnDefinition<Item, Total>[];
   /** Columns that depend on the rows, after the fixed ones (numbered payment columns). */
-  rowColumns?: (items: readonly Item[]) => ColumnDefinition<Item, Total>[];
+  rowColumns?: (items: readonly Item[], search: FilterSearch) => ColumnDefinition<Item, Total>[];
   /** The user may choose the columns (Customize). */
   customizableColumns: boolean;
   /**
@@ -113,6 +123,8 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   /** Amounts are already in the row's `presentmentCurrency` (the global report converts every store). */
   amountsInPresentmentCurrency?: boolean;
   options?: readonly ReportOption[];
+  /** Columns an option shows while it is on, whatever the column choice. */
+  optionColumns?: Partial<Record<ReportOption, string>>;
   /** Request params that follow from the visible columns (optional order-list fields). */
   columnParams?: (visibleKeys: readonly string[]) => Record<string, string>;
   /** `{route}` of the export file name `CReport_{route}_by_{grouping}.xlsx`. */

@@ -91,6 +91,7 @@ export function reportRequestParams(
     storeIds: shown.has('stores') ? listParam(search.stores) : undefined,
     revenueType: options.has('paidOnly') && search.paidOnly ? 'paid' : undefined,
     withoutVariant: options.has('withoutVariant') && search.withoutVariant ? 'true' : undefined,
+    isIncludeReferenceNumber: options.has('paymentInfo') && search.paymentInfo ? 'true' : undefined,
     sortBy: sortField,
     sortDirection: sortField ? (search.direction ?? 'desc') : undefined,
     compare: compare.length ? compare.join(',') : undefined,

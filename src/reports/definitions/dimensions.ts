@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type * as v from 'valibot';
 import { revenueTotalSchema } from '../../contract/reports';
 import { fieldColumn, periodColumn, visibleByDefault } from '../columns';
-import type { ApiReport, ChartDefinition, ColumnDefinition, Row } from '../definition';
+import type { ApiReport, ChartDefinition, ColumnDefinition, Row, ValueContext } from '../definition';
 import { dimensionSeries } from '../series';
 
 /** Revenue figures of a row of period × dimension (outlet, register, seller…). */
@@ -28,10 +28,16 @@ export function dimensionColumns(
   nameKey: string,
   nameHeader: MessageDescriptor,
   shown: readonly string[],
+  label: (value: string, context: ValueContext) => string = (value) => value,
 ): ColumnDefinition<RevenueRow>[] {
   const columns: ColumnDefinition<RevenueRow>[] = [
     periodColumn<RevenueRow>(msg`Date`),
-    { key: nameKey, header: nameHeader, kind: 'text', value: (item) => String(item[nameKey] ?? '') },
+    {
+      key: nameKey,
+      header: nameHeader,
+      kind: 'text',
+      value: (item, context) => label(String(item[nameKey] ?? ''), context),
+    },
     fieldColumn<RevenueRow>('orderCount', msg`Number of orders`, 'count'),
     fieldColumn<RevenueRow>('totalRevenue', msg`Total revenue`, 'money'),
     fieldColumn<RevenueRow>('netRevenue', msg`Net revenue`, 'money'),

@@ -11,9 +11,21 @@ import {
   tippingPeriodItemSchema,
   tippingTransactionItemSchema,
 } from '../../contract/reports';
-import { orderStateLabel, paymentStatusLabel } from '../../filters/labels';
+import {
+  fulfillmentLabel,
+  orderStateLabel,
+  paymentStatusLabel,
+  salesChannelLabel,
+} from '../../filters/labels';
+import { savedOrDefaultStates } from '../../filters/savedStates';
 import { fieldColumn } from '../columns';
-import { type ApiReport, type ColumnDefinition, defineReport, type Row } from '../definition';
+import {
+  type ApiReport,
+  type ColumnDefinition,
+  defineReport,
+  type Row,
+  type ValueContext,
+} from '../definition';
 import { dimensionSeries, figureSeries } from '../series';
 import { dimensionApi, dimensionChart, dimensionColumns } from './dimensions';
 import {
@@ -86,7 +98,9 @@ export const fulfillment = defineReport({
   filters: ORDER_FILTERS,
   pageSize: 100,
   modes: ALL_MODES,
-  columns: dimensionColumns('fulfillmentStatus', msg`Fulfillment`, ['orderCount']),
+  columns: dimensionColumns('fulfillmentStatus', msg`Fulfillment`, ['orderCount'], (value, { i18n }) =>
+    fulfillmentLabel(i18n, value),
+  ),
   customizableColumns: false,
   summary: 'total',
   chart: dimensionChart('fulfillmentStatus', 'fulfillmentStatus', 'orderCount'),
@@ -97,7 +111,6 @@ export const fulfillment = defineReport({
 const orderListApi: ApiReport = {
   service: 'v1',
   name: 'orders',
-  fixedParams: { source: 'in_store', isSalesOrder: 'true' },
   item: orderListItemSchema,
   total: orderListTotalSchema,
   periods: false,
@@ -111,6 +124,13 @@ const orderColumns: ColumnDefinition<OrderRow>[] = [
   { key: 'orderNumber', header: msg`Order`, kind: 'text', value: (item) => item.orderNumber },
   { key: 'createdAt', header: msg`Date`, kind: 'dateTime', value: (item) => item.createdAt },
   {
+    key: 'salesChannel',
+    header: msg`Sales channel`,
+    kind: 'text',
+    value: (item, { i18n }) => salesChannelLabel(i18n, item.salesChannel),
+    defaultVisible: false,
+  },
+  {
     key: 'outletRegister',
     header: msg`Outlet / register`,
     kind: 'text',
@@ -121,14 +141,36 @@ const orderColumns: ColumnDefinition<OrderRow>[] = [
     key: 'state',
     header: msg`Order status`,
     kind: 'text',
-    value: (item, i18n) => orderStateLabel(i18n, item.state, new Map()),
+    value: (item, { i18n, stateLabels }) => orderStateLabel(i18n, item.state, stateLabels),
     onlyOn: ['msi'],
+  },
+  {
+    key: 'orderStatusUpdatedAt',
+    header: msg`Order status updated`,
+    kind: 'dateTime',
+    value: (item) => item.orderStatusUpdatedAt,
+    defaultVisible: false,
+    notOn: ['magento2'],
   },
   {
     key: 'status',
     header: msg`Payment status`,
     kind: 'text',
-    value: (item, i18n) => paymentStatusLabel(i18n, item.status),
+    value: (item, { i18n }) => paymentStatusLabel(i18n, item.status),
+  },
+  {
+    key: 'fulfillmentStatus',
+    header: msg`Fulfillment`,
+    kind: 'text',
+    value: (item, { i18n }) => fulfillmentLabel(i18n, item.fulfillmentStatus),
+    defaultVisible: false,
+  },
+  {
+    key: 'payments',
+    header: msg`Payments`,
+    kind: 'text',
+    value: (item, context) => paymentLines(item.paymentInfo, context),
+    defaultVisible: false,
   },
   fieldColumn<OrderRow>('totalPrice', msg`Total`, 'money'),
   fieldColumn<OrderRow>('totalTax', msg`Tax`, 'money'),
@@ -138,6 +180,25 @@ const orderColumns: ColumnDefinition<OrderRow>[] = [
   fieldColumn<OrderRow>('totalTip', msg`Tip`, 'money', { defaultVisible: false }),
   fieldColumn<OrderRow>('totalCharge', msg`Charge`, 'money', { defaultVisible: false }),
 ];
+
+/**
+ * An order's payment lines: "Cash: ₩ 10,000.00 (Change)"; a line's reference number follows when the
+ * answer carries it (the "include payment info" option).
+ */
+function paymentLines(lines: OrderListItem['paymentInfo'], { i18n, money }: ValueContext): string {
+  return lines
+    .map((line) => {
+      const suffix =
+        line.type === 'refund'
+          ? ` ${i18n._(msg`(Refunded)`)}`
+          : line.type === 'change'
+            ? ` ${i18n._(msg`(Change)`)}`
+            : '';
+      const reference = line.referenceNumber ? ` · ${line.referenceNumber}` : '';
+      return `${line.paymentName}: ${money(line.amount)}${suffix}${reference}`;
+    })
+    .join('; ');
+}
 
 /** Tip and charge columns are only in the answer when asked for. */
 function orderColumnParams(visible: readonly string[]): Record<string, string> {
@@ -226,6 +287,8 @@ export const paymentStatus = defineReport<OrderRow>({
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
   columnParams: orderColumnParams,
+  options: ['paymentInfo'],
+  optionColumns: { paymentInfo: 'payments' },
   exportName: 'payment-status',
 });
 
@@ -358,13 +421,15 @@ export const timeInStatus = defineReport<TimeInStatusRow>({
     fieldColumn<TimeInStatusRow>('outletRegister', msg`Outlet / register`, 'text'),
     { key: 'customer', header: msg`Customer`, kind: 'text', value: customerOf },
   ],
-  rowColumns: (items) => {
-    const states = [...new Set(items.flatMap((item) => Object.keys(item.timeInStatuses)))];
+  rowColumns: (items, search) => {
+    const chosen = search.states ?? savedOrDefaultStates();
+    const answered = items.flatMap((item) => Object.keys(item.timeInStatuses));
+    const states = [...new Set([...chosen, ...answered])];
     return [
       ...states.map(
         (state): ColumnDefinition<TimeInStatusRow> => ({
           key: `state_${state}`,
-          header: (i18n) => i18n._(msg`${orderStateLabel(i18n, state, new Map())} (days)`),
+          header: ({ i18n, stateLabels }) => i18n._(msg`${orderStateLabel(i18n, state, stateLabels)} (days)`),
           kind: 'days',
           value: (item) => item.timeInStatuses[state] ?? null,
         }),

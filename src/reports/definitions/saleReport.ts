@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { saleReportItemSchema, saleReportTotalSchema } from '../../contract/reports';
+import { paymentStatusLabel } from '../../filters/labels';
 import { fieldColumn } from '../columns';
 import { type ColumnDefinition, defineReport, type Row } from '../definition';
 import { REVENUE_FILTERS, saleSummaryApi, summaryChart } from './saleSummary';
@@ -69,7 +70,12 @@ export const saleReport = defineReport<SaleLine>({
     fieldColumn<SaleLine>('tax', msg`Tax`, 'money'),
     fieldColumn<SaleLine>('totalPrice', msg`Total`, 'money'),
     fieldColumn<SaleLine>('totalRefund', msg`Refund`, 'money'),
-    fieldColumn<SaleLine>('paymentStatus', msg`Payment status`, 'text'),
+    {
+      key: 'paymentStatus',
+      header: msg`Payment status`,
+      kind: 'text',
+      value: (item, { i18n }) => paymentStatusLabel(i18n, String(item.paymentStatus)),
+    },
     fieldColumn<SaleLine>('note', msg`Note`, 'text', { defaultVisible: false }),
   ],
   rowColumns: paymentColumns,
