@@ -123,6 +123,8 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   /** Amounts are already in the row's `presentmentCurrency` (the global report converts every store). */
   amountsInPresentmentCurrency?: boolean;
   options?: readonly ReportOption[];
+  /** Without states in the link, the states chosen last on this device apply (time in status). */
+  statesSavedOnDevice?: boolean;
   /** Columns an option shows while it is on, whatever the column choice. */
   optionColumns?: Partial<Record<ReportOption, string>>;
   /** Request params that follow from the visible columns (optional order-list fields). */

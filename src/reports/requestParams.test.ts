@@ -120,6 +120,20 @@ describe('report request params', () => {
     ).toBe('tip,charge');
   });
 
+  it('asks time in status for the states chosen last on this device when the link names none', () => {
+    localStorage.setItem('statesFilter', JSON.stringify(['new', 'completed']));
+    const saved = reportScreenQueries(REPORTS.timeInStatus, { userId: 1, storeId: 2 }, {}, now);
+    expect(saved.table.queryKey.at(-1)).toMatchObject({ states: 'new,completed' });
+    const linked = reportScreenQueries(
+      REPORTS.timeInStatus,
+      { userId: 1, storeId: 2 },
+      { states: ['canceled'] },
+      now,
+    );
+    expect(linked.table.queryKey.at(-1)).toMatchObject({ states: 'canceled' });
+    localStorage.removeItem('statesFilter');
+  });
+
   it('sends the tipping range as order creation bounds', () => {
     expect(tableParams('tippings', {})).toMatchObject({ orderCreatedAtMin: '2026-11-18T00:00:00' });
     expect(tableParams('tippings', {})).not.toHaveProperty('createdAtMin');

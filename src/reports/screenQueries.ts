@@ -3,6 +3,7 @@ import { type ReportScope, reportQuery } from '../api/reportQueries';
 import { LIMIT_MAX } from '../contract/constants';
 import { paymentMethodItemSchema, paymentMethodTotalSchema } from '../contract/reports';
 import type { FilterSearch } from '../filters/filterSearch';
+import { savedOrDefaultStates } from '../filters/savedStates';
 import type { ApiReport, ReportDefinition } from './definition';
 import { saleSummaryApi } from './definitions/saleSummary';
 import { chartPage, reportRequestParams, tablePage } from './requestParams';
@@ -31,9 +32,11 @@ export const dashboardPaymentsApi: ApiReport = {
 export function reportScreenQueries(
   report: ReportDefinition,
   scope: ReportScope,
-  search: FilterSearch,
+  linked: FilterSearch,
   now = dayjs(),
 ) {
+  const search =
+    report.statesSavedOnDevice && !linked.states ? { ...linked, states: savedOrDefaultStates() } : linked;
   if (report.screen === 'dashboard') {
     const all = { page: 1, limit: LIMIT_MAX };
     return {

@@ -421,6 +421,7 @@ export const timeInStatus = defineReport<TimeInStatusRow>({
     fieldColumn<TimeInStatusRow>('outletRegister', msg`Outlet / register`, 'text'),
     { key: 'customer', header: msg`Customer`, kind: 'text', value: customerOf },
   ],
+  statesSavedOnDevice: true,
   rowColumns: (items, search) => {
     const chosen = search.states ?? savedOrDefaultStates();
     const answered = items.flatMap((item) => Object.keys(item.timeInStatuses));
