@@ -23,8 +23,7 @@ export function linguiMacro() {
 
 /**
  * The service worker `sw/sw.ts`, built beside the app with the list of the app shell's files injected
- * (the page registers it itself). Compressed copies, source maps and the manifest's screenshots are not
- * part of the shell.
+ * (the page registers it itself). Compressed copies and source maps are not part of the shell.
  */
 function serviceWorker() {
   return VitePWA({
@@ -35,8 +34,9 @@ function serviceWorker() {
     // The web app manifest is served by the server, one per host.
     manifest: false,
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webp}'],
-      globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'screenshots/**'],
+      // The manifest's icons and screenshots (PNG) are only read when installing, online.
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
     },
   });
 }

@@ -7,6 +7,7 @@ import { compressJson } from './http/compress';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/env';
 import { Gate, gated } from './http/gate';
 import { limitBody, MAX_BODY_BYTES } from './http/limits';
+import { serveWebManifest } from './http/manifest';
 import { allowedMethods } from './http/methods';
 import { securityHeaders } from './http/security';
 import { hasBuiltApp, serveBuiltApp } from './http/static';
@@ -53,6 +54,8 @@ export function createApp(appDeps: AppDeps) {
   app.route('/api/catalog', catalogRoutes(deps));
   app.route('/api/reports', reportsRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  // One manifest per host: a white-label host installs under its own name, colours and icons.
+  app.get('/manifest.webmanifest', serveWebManifest({ trustProxy: deps.security.trustProxy }));
   if (staticDir) serveBuiltApp(app, staticDir);
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));

@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { signInAsDemo } from './helpers';
 
 // The service worker, its caches and the update flow, in the built app served by the real server.
@@ -255,5 +258,102 @@ test.describe('the update flow', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
     ).toBe('installed');
     await expect(page.getByTestId('header-store')).toHaveText('Seoul Flagship');
+  });
+});
+
+test('the app is installable, on the default and the white-label host', async ({ baseURL }, testInfo) => {
+  const profile = await mkdtemp(path.join(tmpdir(), 'pos-install-'));
+  // Installability is only judged in a normal (non-incognito) profile.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    locale: 'en-US',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    for (const hostname of ['127.0.0.1', 'retailpartner.localhost']) {
+      const url = new URL('/login', baseURL);
+      url.hostname = hostname;
+      await openControlled(page, url.href);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: Array<{ message: string }>;
+      };
+      expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+      expect(manifest.errors, hostname).toEqual([]);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+          message: `installability errors on ${hostname}`,
+        })
+        .toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`installable-${hostname}.png`) });
+    }
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test.describe('white label', () => {
+  test('the reseller host has its own manifest, illustration and a whole header logo', async ({
+    page,
+    baseURL,
+  }) => {
+    const url = new URL('/login', baseURL);
+    url.hostname = 'retailpartner.localhost';
+    await page.goto(url.href);
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      const response = await fetch(link?.href ?? '');
+      return (await response.json()) as {
+        name: string;
+        theme_color: string;
+        icons: Array<{ src: string }>;
+        screenshots: Array<{ src: string }>;
+      };
+    });
+    expect(manifest.name).toBe('RetailPartner Reports');
+    expect(manifest.theme_color).toBe('#0f766e');
+    for (const { src } of [...manifest.icons, ...manifest.screenshots]) {
+      const image = await page.request.get(new URL(src, baseURL).href);
+      expect(image.headers()['content-type'], src).toBe('image/png');
+    }
+    // The default host's manifest is the product's own.
+    const own = await page.request.get('/manifest.webmanifest');
+    expect(((await own.json()) as { name: string }).name).toBe('CReport');
+
+    // The sign-in illustration in the reseller's palette.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('.login__image')).toHaveCSS(
+      'background-image',
+      /retailpartner-login-background\.svg/,
+    );
+
+    // The logo's name fits its drawing with the fonts of this machine.
+    const logo = await page.evaluate(async () => {
+      const response = await fetch('/white-label/retailpartner-logo.svg');
+      const holder = document.createElement('div');
+      holder.innerHTML = await response.text();
+      document.body.append(holder);
+      const svg = holder.querySelector('svg') as SVGSVGElement;
+      const text = svg.querySelector('text') as SVGTextElement;
+      const box = text.getBBox();
+      const result = { right: box.x + box.width, width: svg.viewBox.baseVal.width, text: text.textContent };
+      holder.remove();
+      return result;
+    });
+    expect(logo.text).toBe('RetailPartner');
+    expect(logo.right).toBeLessThanOrEqual(logo.width);
+
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const headerLogo = page.locator('.header__logo');
+    await expect(headerLogo).toHaveAttribute('src', '/white-label/retailpartner-logo.svg');
+    // Drawn whole: the image box keeps the drawing's proportions.
+    const box = await headerLogo.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(logo.width / 40, 1);
   });
 });
