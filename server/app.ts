@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { RevocationList } from './auth/revocations';
+import { inReportLane } from './db/database';
 import { requireUser } from './http/auth';
 import { compressJson } from './http/compress';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/env';
-import { Gate, gated } from './http/gate';
+import { Gate, gated, shedWhenFull } from './http/gate';
 import { limitBody, MAX_BODY_BYTES } from './http/limits';
 import { serveWebManifest } from './http/manifest';
 import { allowedMethods } from './http/methods';
@@ -19,8 +20,15 @@ import { settingsRoutes } from './services/settings';
 
 /** Failed sign-ins one address may make across usernames in the window. */
 export const ADDRESS_FAILURES = { limit: 50, windowMs: 15 * 60_000 };
-export const REPORT_GATE = { concurrency: 4, queue: 16, maxWaitMs: 1_000 };
-export const SIGN_IN_GATE = { concurrency: 2, queue: 32, maxWaitMs: 2_000 };
+/**
+ * Work in flight is bounded so that what is admitted is answered within about a second and the rest
+ * is refused at once. DuckDB runs each query on a thread of Node's pool (4 threads), which password
+ * checks, compression and file reads share: two reports at a time keep threads free for the rest.
+ */
+export const REPORT_GATE = { concurrency: 2, queue: 16, maxWaitMs: 1_000 };
+/** Settings, catalog and general reads: short queries, mostly memoised. */
+export const READ_GATE = { concurrency: 4, queue: 32, maxWaitMs: 1_000 };
+export const SIGN_IN_GATE = { concurrency: 1, queue: 8, maxWaitMs: 1_000 };
 
 export function createApp(appDeps: AppDeps) {
   const deps: ResolvedDeps = {
@@ -29,6 +37,7 @@ export function createApp(appDeps: AppDeps) {
       appDeps.addressLimiter ?? new FailureRateLimiter(ADDRESS_FAILURES.limit, ADDRESS_FAILURES.windowMs),
     revocations: appDeps.revocations ?? new RevocationList(appDeps.db),
     reportGate: appDeps.reportGate ?? new Gate(REPORT_GATE),
+    readGate: appDeps.readGate ?? new Gate(READ_GATE),
     signInGate: appDeps.signInGate ?? new Gate(SIGN_IN_GATE),
     security: appDeps.security ?? {},
   };
@@ -44,11 +53,20 @@ export function createApp(appDeps: AppDeps) {
   // Answers from memory, ahead of every queue and database read.
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api', loginRoutes(deps));
-  app.use('/api/general/*', auth);
-  app.use('/api/settings/*', auth);
-  app.use('/api/catalog/*', auth);
-  app.use('/api/reports/*', auth);
-  app.use('/api/reports/*', gated(deps.reportGate));
+  const gates = {
+    general: deps.readGate,
+    settings: deps.readGate,
+    catalog: deps.readGate,
+    reports: deps.reportGate,
+  };
+  for (const [service, gate] of Object.entries(gates)) {
+    // A full gate refuses before the token is checked: shedding load must cost next to nothing.
+    app.use(`/api/${service}/*`, shedWhenFull(gate));
+    app.use(`/api/${service}/*`, auth);
+    app.use(`/api/${service}/*`, gated(gate));
+  }
+  // Report queries leave a connection to everything else.
+  app.use('/api/reports/*', (_c, next) => inReportLane(next));
   app.route('/api/general', generalRoutes(deps));
   app.route('/api/settings', settingsRoutes(deps));
   app.route('/api/catalog', catalogRoutes(deps));

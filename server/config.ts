@@ -55,7 +55,7 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(flag, 'false'),
   HTTPS: v.optional(flag, 'false'),
   API_ORIGINS: v.optional(originList),
-  REPORT_CONCURRENCY: v.optional(count(1), '4'),
+  REPORT_CONCURRENCY: v.optional(count(1), '2'),
   REPORT_QUEUE: v.optional(count(0), '16'),
   REQUEST_TIMEOUT_MS: v.optional(count(1000), '15000'),
 });

@@ -14,10 +14,11 @@ import { listen } from './http/listen';
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
-// Connections beyond the reports in flight keep sign-in and settings reads from waiting behind them.
+// One connection more than the reports in flight, kept for sign-in, access checks and settings reads.
 const db = await DuckDatabase.open(
   path.join(config.dataDir, 'pos-reporting.duckdb'),
-  config.reportConcurrency + 2,
+  config.reportConcurrency + 1,
+  1,
 );
 const demo = await ensureDemoData(db, { seed: config.demoSeed, demoOrders: config.demoOrders });
 console.log(

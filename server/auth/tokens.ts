@@ -30,7 +30,19 @@ export interface TokenService {
   verify(token: string): Promise<VerifiedToken>;
 }
 
+/** Tokens verified recently, so a client's next requests skip the signature check (bounded). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  // Imported once: the key of every signature check.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = new Map<string, VerifiedToken>();
   return {
     async sign(user, version = 0) {
       return new SignJWT({ ...user, ver: version })
@@ -39,12 +51,19 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         .setJti(randomBytes(16).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(secret);
+        .sign(await key);
     },
     async verify(token) {
+      // Keyed by the whole token, signature included: only the exact token verified before hits.
+      const hit = verified.get(token);
+      if (hit) {
+        if (hit.exp > Date.now() / 1000) return hit;
+        verified.delete(token);
+        throw new TokenError('Token expired: sign in again');
+      }
       let payload: unknown;
       try {
-        ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+        ({ payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] }));
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new TokenError('Token expired: sign in again');
         throw new TokenError('Invalid token');
@@ -52,7 +71,10 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       const claims = v.safeParse(serverClaimsSchema, payload);
       if (!claims.success) throw new TokenError('Invalid token claims');
       const { sub: _sub, exp, iat: _iat, jti, ver, ...user } = claims.output;
-      return { user, jti, version: ver, exp };
+      const result: VerifiedToken = { user, jti, version: ver, exp };
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, result);
+      return result;
     },
   };
 }

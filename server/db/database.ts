@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   type DuckDBConnection,
   DuckDBInstance,
@@ -34,24 +35,42 @@ function plainRow(row: Record<string, unknown>): Row {
   return out;
 }
 
+/** Marks the queries of the work it runs as report queries (see `inReportLane`). */
+const reportLane = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its queries in the report lane: they never take the last connection(s) of the
+ * pool, so sign-in, access checks and settings reads do not wait behind long reports.
+ */
+export function inReportLane<T>(work: () => Promise<T>): Promise<T> {
+  return reportLane.run(true, work);
+}
+
 /**
  * DuckDB runs queries on its own threads, so Node's event loop stays free; a few connections
  * let independent requests run side by side.
  */
 export class DuckDatabase implements Database {
   private readonly idle: DuckDBConnection[];
-  private readonly waiting: ((connection: DuckDBConnection) => void)[] = [];
+  /** Queries waiting for a connection, report queries apart. */
+  private readonly waiting = {
+    other: [] as ((c: DuckDBConnection) => void)[],
+    report: [] as ((c: DuckDBConnection) => void)[],
+  };
+  private reportsBusy = 0;
   private readonly statements = new Map<DuckDBConnection, Map<string, DuckDBPreparedStatement>>();
   private closed = false;
 
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly connections: DuckDBConnection[],
+    /** Connections report queries leave to the others. */
+    private readonly reserved: number,
   ) {
     this.idle = [...connections];
   }
 
-  static async open(file: string, poolSize = 4): Promise<DuckDatabase> {
+  static async open(file: string, poolSize = 4, reserved = 1): Promise<DuckDatabase> {
     const instance = await DuckDBInstance.create(file);
     const connections: DuckDBConnection[] = [];
     for (let i = 0; i < poolSize; i++) {
@@ -60,20 +79,51 @@ export class DuckDatabase implements Database {
       await connection.run("SET TimeZone = 'UTC'");
       connections.push(connection);
     }
-    return new DuckDatabase(instance, connections);
+    return new DuckDatabase(instance, connections, Math.min(reserved, poolSize - 1));
+  }
+
+  private get reportRoom(): boolean {
+    return this.reportsBusy < this.connections.length - this.reserved;
+  }
+
+  private acquire(isReport: boolean): Promise<DuckDBConnection> {
+    if (!isReport || this.reportRoom) {
+      const connection = this.idle.pop();
+      if (connection) {
+        if (isReport) this.reportsBusy++;
+        return Promise.resolve(connection);
+      }
+    }
+    return new Promise((resolve) => {
+      if (!isReport) this.waiting.other.push(resolve);
+      else
+        this.waiting.report.push((connection) => {
+          this.reportsBusy++;
+          resolve(connection);
+        });
+    });
+  }
+
+  /**
+   * A returned connection goes to a waiting report query while reports hold fewer than their share
+   * (so a stream of short queries cannot starve them), else to any other query.
+   */
+  private release(connection: DuckDBConnection, isReport: boolean): void {
+    if (isReport) this.reportsBusy--;
+    const next = (this.reportRoom ? this.waiting.report.shift() : undefined) ?? this.waiting.other.shift();
+    if (next) next(connection);
+    else this.idle.push(connection);
   }
 
   /** One query per connection at a time: borrow an idle one or wait for one to come back. */
   private async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('database is closed');
-    const connection =
-      this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
+    const isReport = reportLane.getStore() === true;
+    const connection = await this.acquire(isReport);
     try {
       return await work(connection);
     } finally {
-      const next = this.waiting.shift();
-      if (next) next(connection);
-      else this.idle.push(connection);
+      this.release(connection, isReport);
     }
   }
 

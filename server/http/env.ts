@@ -15,9 +15,11 @@ export interface AppDeps {
   addressLimiter?: FailureRateLimiter;
   /** Signed-out tokens (default: kept in `db`). */
   revocations?: RevocationList;
-  /** Report queries in flight and queued (default: 4 running, 16 waiting at most 1 s). */
+  /** Report requests in flight and queued (default: 2 running, 16 waiting at most 1 s). */
   reportGate?: Gate;
-  /** Password checks in flight and queued, which cost CPU (default: 2 running, 32 waiting at most 2 s). */
+  /** Settings, catalog and general reads in flight and queued (default: 4 running, 32 waiting at most 1 s). */
+  readGate?: Gate;
+  /** Password checks in flight and queued, which cost CPU (default: 1 running, 8 waiting at most 1 s). */
   signInGate?: Gate;
   security?: SecurityOptions;
   /** The caller's network address, for rate limiting; injectable so in-process tests can set it. */
@@ -28,7 +30,9 @@ export interface AppDeps {
 
 /** AppDeps with every default filled in. */
 export type ResolvedDeps = AppDeps &
-  Required<Pick<AppDeps, 'addressLimiter' | 'revocations' | 'reportGate' | 'signInGate' | 'security'>>;
+  Required<
+    Pick<AppDeps, 'addressLimiter' | 'revocations' | 'reportGate' | 'readGate' | 'signInGate' | 'security'>
+  >;
 
 export interface AppEnv {
   Variables: { user: CurrentUser; token: VerifiedToken; storeId: number };

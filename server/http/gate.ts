@@ -74,6 +74,15 @@ export class Gate {
     };
   }
 
+  /** Every slot taken and the queue full: the next request would be refused. */
+  get full(): boolean {
+    return this.running >= this.options.concurrency && this.waiting.length >= this.options.queue;
+  }
+
+  recordShed(): void {
+    this.shedCount++;
+  }
+
   stats() {
     return { running: this.running, waiting: this.waiting.length, shed: this.shedCount };
   }
@@ -81,11 +90,26 @@ export class Gate {
 
 export const BUSY_MESSAGE = 'The server is busy: try again in a moment.';
 
+function busy(retryAfterSeconds: number) {
+  return apiError(503, BUSY_MESSAGE, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/** Refuses at once, before any other work (such as checking the token), while the gate is full. */
+export function shedWhenFull(gate: Gate, retryAfterSeconds = 1) {
+  return createMiddleware<AppEnv>(async (_c, next) => {
+    if (gate.full) {
+      gate.recordShed();
+      throw busy(retryAfterSeconds);
+    }
+    await next();
+  });
+}
+
 /** Runs the rest of the request inside the gate; a refused request gets 503 with Retry-After. */
 export function gated(gate: Gate, retryAfterSeconds = 1) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const release = await gate.enter(c.req.raw.signal);
-    if (!release) throw apiError(503, BUSY_MESSAGE, { 'retry-after': String(retryAfterSeconds) });
+    if (!release) throw busy(retryAfterSeconds);
     try {
       await next();
     } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDatabase } from '../../server/db/database';
+import { DuckDatabase, inReportLane } from '../../server/db/database';
 
 let db: DuckDatabase;
 beforeAll(async () => {
@@ -39,5 +39,23 @@ describe('DuckDB data-access seam', () => {
   it('reports a bad query as an error without breaking the pool', async () => {
     await expect(db.all('SELECT * FROM no_such_table')).rejects.toThrow(/no_such_table/);
     expect(await db.all('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('keeps a connection free of report queries for everything else', async () => {
+    const lanes = await DuckDatabase.open(':memory:', 2, 1);
+    try {
+      const finished: string[] = [];
+      const slow = (name: string) =>
+        inReportLane(() =>
+          lanes.all('SELECT sum(i) AS s FROM range(CAST($1 AS BIGINT)) t(i)', [60_000_000]),
+        ).then(() => finished.push(name));
+      const reports = [slow('report 1'), slow('report 2')];
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await lanes.all('SELECT 1 AS one').then(() => finished.push('other'));
+      await Promise.all(reports);
+      expect(finished).toEqual(['other', 'report 1', 'report 2']);
+    } finally {
+      await lanes.close();
+    }
   });
 });

@@ -4,7 +4,6 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Gate } from '../../server/http/gate';
 import { ENDPOINTS, type Endpoint, fillPath, type ParamKind } from './endpoints';
 import { startTestServer, type TestServer } from './harness';
 
@@ -225,8 +224,6 @@ beforeAll(async () => {
   server = await startTestServer({
     demoOrders: 300,
     now: new Date('2026-03-15T12:00:00Z'),
-    // Shedding is tested elsewhere; here every request is let through to be judged on its own.
-    deps: { reportGate: new Gate({ concurrency: 4, queue: 1000, maxWaitMs: 120_000 }) },
   });
   tokens = {
     demo: await server.tokenFor('demo'),

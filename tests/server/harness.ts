@@ -4,6 +4,7 @@ import { createTokenService, type TokenService } from '../../server/auth/tokens'
 import { type Database, DuckDatabase } from '../../server/db/database';
 import { ensureDemoData } from '../../server/demo/index';
 import type { AppDeps } from '../../server/http/env';
+import { Gate } from '../../server/http/gate';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
@@ -17,6 +18,8 @@ export interface TestServer {
   tokenFor(username: string): Promise<string>;
   close(): Promise<void>;
 }
+
+const patientGate = () => new Gate({ concurrency: 4, queue: 10_000, maxWaitMs: 120_000 });
 
 /** The real app over a real in-memory DuckDB filled by the demo generator at a small size. */
 export async function startTestServer(
@@ -37,6 +40,10 @@ export async function startTestServer(
     loginLimiter: new FailureRateLimiter(10, 60_000),
     clientAddress: (request) => request.headers.get('x-test-address') ?? '127.0.0.1',
     log: () => {},
+    // Shedding has its own tests; elsewhere a slow machine must not turn a request into a 503.
+    reportGate: patientGate(),
+    readGate: patientGate(),
+    signInGate: patientGate(),
     ...options.deps,
   });
   const tokenCache = new Map<string, string>();
