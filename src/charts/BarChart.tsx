@@ -16,8 +16,8 @@ import {
   xTickValues,
 } from './layout';
 import { PlotFrame } from './PlotFrame';
-import { BAR_PALETTE, colorAt, INK } from './palette';
-import { chartTheme } from './theme';
+import { colorAt, type Ink } from './palette';
+import { useChartColors } from './useChartColors';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const PADDING = 0.2;
@@ -40,6 +40,7 @@ function previousMarksLayer(
   rows: readonly ChartRow[],
   seriesCount: number,
   horizontal: boolean,
+  ink: Ink,
 ): FunctionComponent<BarCustomLayerProps<BarDatum>> {
   return function PreviousMarks({ xScale, yScale }) {
     const indexScale = (horizontal ? yScale : xScale) as unknown as BandScale;
@@ -62,8 +63,8 @@ function previousMarksLayer(
       <g className="chart-previous-marks">
         {marks.map((mark) => (
           <g key={mark.key}>
-            <path d={mark.d} stroke={INK.surface} strokeWidth={6} strokeLinecap="round" />
-            <path d={mark.d} stroke={INK.text} strokeWidth={2.5} strokeLinecap="round" />
+            <path d={mark.d} stroke={ink.surface} strokeWidth={6} strokeLinecap="round" />
+            <path d={mark.d} stroke={ink.text} strokeWidth={2.5} strokeLinecap="round" />
           </g>
         ))}
       </g>
@@ -73,6 +74,7 @@ function previousMarksLayer(
 
 /** `bar` (columns, series side by side) and `horizontalBar` (one row per x, top to bottom). */
 export function BarChart({ kind, series, previous, formatValue, formatX, title, height }: DrawingProps) {
+  const colors = useChartColors();
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const horizontal = kind === 'horizontalBar';
@@ -114,7 +116,7 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
           entries={series.map((item, index) => ({
             id: item.id,
             label: item.label,
-            color: colorAt(BAR_PALETTE, index),
+            color: colorAt(colors.bar, index),
             value: formatOrDash(row.values[index] ?? null, formatValue),
             previous: compared ? formatOrDash(row.previous[index] ?? null, formatValue) : undefined,
           }))}
@@ -126,7 +128,7 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
   const layers = useMemo<BarLayer<BarDatum>[]>(
     () =>
       compared
-        ? ['grid', 'axes', 'bars', previousMarksLayer(rows, series.length, horizontal), 'markers']
+        ? ['grid', 'axes', 'bars', previousMarksLayer(rows, series.length, horizontal, colors.ink), 'markers']
         : ['grid', 'axes', 'bars', 'markers'],
     [compared, rows, series.length, horizontal],
   );
@@ -136,12 +138,12 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
       ? series.map((item, index) => ({
           id: item.id,
           label: item.label,
-          color: colorAt(BAR_PALETTE, index),
+          color: colorAt(colors.bar, index),
           mark: 'swatch' as const,
         }))
       : []),
     ...(compared
-      ? [{ id: 'previous', label: t`Previous period`, color: INK.text, mark: 'target' as const }]
+      ? [{ id: 'previous', label: t`Previous period`, color: colors.ink.text, mark: 'target' as const }]
       : []),
   ];
 
@@ -188,7 +190,7 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
               indexScale={{ type: 'band', round: false }}
               padding={PADDING}
               innerPadding={series.length > 1 ? INNER_PADDING : 0}
-              colors={(datum) => colorAt(BAR_PALETTE, seriesIndexOf(datum.id))}
+              colors={(datum) => colorAt(colors.bar, seriesIndexOf(datum.id))}
               enableLabel={false}
               enableGridX={horizontal}
               enableGridY={!horizontal}
@@ -198,7 +200,7 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
               axisLeft={horizontal ? indexAxis : valueAxis}
               tooltip={Tooltip}
               layers={layers}
-              theme={chartTheme}
+              theme={colors.theme}
               animate={!reducedMotion}
               role="presentation"
             />

@@ -16,8 +16,8 @@ import {
   xTickValues,
 } from './layout';
 import { PlotFrame } from './PlotFrame';
-import { colorAt, INK, LINE_PALETTE } from './palette';
-import { chartTheme } from './theme';
+import { colorAt } from './palette';
+import { useChartColors } from './useChartColors';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 interface LineData {
@@ -46,6 +46,7 @@ export function gappedPath(points: readonly ({ x: number; y: number } | null)[])
 function previousLinesLayer(
   rows: readonly ChartRow[],
   seriesCount: number,
+  palette: readonly string[],
 ): FunctionComponent<LineCustomSvgLayerProps<LineData>> {
   return function PreviousLines({ xScale, yScale }) {
     const paths = Array.from({ length: seriesCount }, (_, index) =>
@@ -65,7 +66,7 @@ function previousLinesLayer(
               key={index}
               d={d}
               fill="none"
-              stroke={colorAt(LINE_PALETTE, index)}
+              stroke={colorAt(palette, index)}
               strokeWidth={2}
               strokeOpacity={0.6}
               strokeDasharray="6 4"
@@ -79,6 +80,7 @@ function previousLinesLayer(
 
 /** One line per series over the x values (revenue by outlet, by payment method…). */
 export function LineChart({ series, previous, formatValue, formatX, title, height }: DrawingProps) {
+  const colors = useChartColors();
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const rows = useMemo(() => toRows(series, previous), [series, previous]);
@@ -113,7 +115,7 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
           entries={series.map((item, index) => ({
             id: item.id,
             label: item.label,
-            color: colorAt(LINE_PALETTE, index),
+            color: colorAt(colors.line, index),
             value: formatOrDash(row.values[index] ?? null, formatValue),
             previous: compared ? formatOrDash(row.previous[index] ?? null, formatValue) : undefined,
           }))}
@@ -128,7 +130,7 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
       'markers',
       'axes',
       'crosshair',
-      ...(compared ? [previousLinesLayer(rows, series.length)] : []),
+      ...(compared ? [previousLinesLayer(rows, series.length, colors.line)] : []),
       'lines',
       'points',
       'slices',
@@ -141,12 +143,12 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
       ? series.map((item, index) => ({
           id: item.id,
           label: item.label,
-          color: colorAt(LINE_PALETTE, index),
+          color: colorAt(colors.line, index),
           mark: 'line' as const,
         }))
       : []),
     ...(compared
-      ? [{ id: 'previous', label: t`Previous period`, color: INK.muted, mark: 'dashed' as const }]
+      ? [{ id: 'previous', label: t`Previous period`, color: colors.ink.muted, mark: 'dashed' as const }]
       : []),
   ];
 
@@ -169,12 +171,12 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
                 nice: false,
               }}
               curve="linear"
-              colors={(item: LineData) => colorAt(LINE_PALETTE, seriesIndexOf(item.id))}
+              colors={(item: LineData) => colorAt(colors.line, seriesIndexOf(item.id))}
               lineWidth={2}
               enablePoints={rows.length <= SCROLL_X_AFTER}
               pointSize={6}
               pointBorderWidth={1}
-              pointBorderColor={INK.surface}
+              pointBorderColor={colors.ink.surface}
               enableGridX={false}
               gridYValues={ticks}
               axisBottom={{
@@ -191,7 +193,7 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
               enableSlices="x"
               sliceTooltip={Tooltip}
               layers={layers}
-              theme={chartTheme}
+              theme={colors.theme}
               animate={!reducedMotion}
               role="presentation"
             />

@@ -6,8 +6,8 @@ import { ChartTooltip } from './ChartTooltip';
 import { pairedPrevious } from './data';
 import { type DrawingProps, formatOrDash } from './drawingProps';
 import { PlotFrame } from './PlotFrame';
-import { colorAt, INK, PIE_PALETTE } from './palette';
-import { chartTheme } from './theme';
+import { colorAt } from './palette';
+import { useChartColors } from './useChartColors';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 interface Slice {
@@ -23,6 +23,7 @@ const LABEL_MIN_ANGLE = 18;
 
 /** One slice per positive point of the first series; labels and names live in the HTML legend. */
 export function PieChart({ series, previous, formatValue, formatX, title, height }: DrawingProps) {
+  const colors = useChartColors();
   const { i18n } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const first = series[0];
@@ -40,7 +41,7 @@ export function PieChart({ series, previous, formatValue, formatX, title, height
         label: formatX ? formatX(slice.x) : slice.x,
         value: slice.value,
         previous: slice.previous,
-        color: colorAt(PIE_PALETTE, index),
+        color: colorAt(colors.pie, index),
       }));
   }, [first, previous, formatX]);
   const compared = slices.some((slice) => slice.previous !== null);
@@ -81,14 +82,14 @@ export function PieChart({ series, previous, formatValue, formatX, title, height
             padAngle={0.5}
             colors={(datum) => datum.data.color}
             borderWidth={1}
-            borderColor={INK.surface}
+            borderColor={colors.ink.surface}
             enableArcLinkLabels={false}
             arcLabel={(datum) => percent.format(datum.value / total)}
             arcLabelsSkipAngle={LABEL_MIN_ANGLE}
-            arcLabelsTextColor={INK.surface}
+            arcLabelsTextColor={colors.onSeries}
             activeOuterRadiusOffset={4}
             tooltip={Tooltip}
-            theme={chartTheme}
+            theme={colors.theme}
             animate={!reducedMotion}
             role="presentation"
           />

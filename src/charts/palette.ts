@@ -38,3 +38,63 @@ export const INK = {
   border: '#d1d5db',
   surface: '#ffffff',
 } as const;
+
+export type Ink = { [K in keyof typeof INK]: string };
+
+/** The same roles on the dark surface of src/styles.css (text ≥ 7:1, muted ≥ 4.5:1 on it). */
+export const DARK_INK: Ink = {
+  text: '#f3f4f6',
+  muted: '#cbd5e1',
+  grid: '#334155',
+  border: '#475569',
+  surface: '#1e293b',
+};
+
+/**
+ * Series colours for the dark surface: each has at least 4.5:1 contrast with it (so at least 3:1 as a
+ * graphic) and dark text stays readable on it (pie labels use the dark ink's surface colour).
+ */
+export const DARK_LINE_PALETTE: readonly string[] = [
+  '#93c5fd', // blue
+  '#fdba74', // orange
+  '#6ee7b7', // emerald
+  '#d8b4fe', // purple
+  '#fda4af', // rose
+  '#67e8f9', // cyan
+  '#fcd34d', // amber
+  '#bef264', // lime
+  '#f0abfc', // fuchsia
+  '#cbd5e1', // slate
+];
+
+export const DARK_BAR_PALETTE: readonly string[] = [
+  ...DARK_LINE_PALETTE,
+  '#a5b4fc', // indigo
+  '#fca5a5', // red
+  '#5eead4', // teal
+  '#f9a8d4', // pink
+  '#d9f99d', // light lime
+];
+
+export type ColorScheme = 'light' | 'dark';
+
+export interface ChartColors {
+  ink: Ink;
+  line: readonly string[];
+  bar: readonly string[];
+  pie: readonly string[];
+  /** Text drawn on a series colour (pie slice labels). */
+  onSeries: string;
+}
+
+export function chartColors(scheme: ColorScheme): ChartColors {
+  return scheme === 'dark'
+    ? {
+        ink: DARK_INK,
+        line: DARK_LINE_PALETTE,
+        bar: DARK_BAR_PALETTE,
+        pie: DARK_LINE_PALETTE,
+        onSeries: '#0f172a',
+      }
+    : { ink: INK, line: LINE_PALETTE, bar: BAR_PALETTE, pie: PIE_PALETTE, onSeries: INK.surface };
+}

@@ -6,6 +6,7 @@ import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartSeries } from '../charts/types';
 import type { Platform } from '../contract/auth';
+import { ExportControls } from '../export/ExportControls';
 import { FilterBar } from '../filters/FilterBar';
 import type { FilterSearch } from '../filters/filterSearch';
 import { useReportFilters } from '../filters/useReportFilters';
@@ -117,6 +118,13 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
             ))}
           </ColumnPicker>
         )}
+        <ExportControls
+          report={report}
+          userId={userId}
+          storeId={storeId}
+          platform={platform}
+          currency={format.currency}
+        />
       </div>
       <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} />
       {missingRate && (

@@ -52,17 +52,30 @@ export function dimensionSeries<Item extends Row & { date: string }>(
   };
 }
 
-/** One series whose points are the items themselves, named by a text field: revenue per category. */
+/**
+ * One series whose points are the items themselves, named by a text field: revenue per category. Items
+ * that share a name (variants of one product) are told apart by `distinct`, so none merges into another.
+ */
 export function itemSeries<Item extends Row>(
   name: TextKey<Item>,
   value: NumberKey<Item>,
   label: MessageDescriptor,
+  distinct?: TextKey<Item>,
 ) {
-  return (items: readonly Row[], i18n: I18n): ChartSeries[] => [
-    {
-      id: value,
-      label: i18n._(label),
-      points: items.map((item) => ({ x: String(item[name] ?? ''), y: numberOrNull(item[value]) })),
-    },
-  ];
+  return (items: readonly Row[], i18n: I18n): ChartSeries[] => {
+    const nameOf = (item: Row) => String(item[name] ?? '');
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(nameOf(item), (counts.get(nameOf(item)) ?? 0) + 1);
+    const pointName = (item: Row) => {
+      const shared = distinct !== undefined && (counts.get(nameOf(item)) ?? 0) > 1;
+      return shared ? `${nameOf(item)} · ${String(item[distinct] ?? '')}` : nameOf(item);
+    };
+    return [
+      {
+        id: value,
+        label: i18n._(label),
+        points: items.map((item) => ({ x: pointName(item), y: numberOrNull(item[value]) })),
+      },
+    ];
+  };
 }

@@ -40,7 +40,7 @@ export function applyTheme(theme: Theme, doc: Document = document): void {
   const root = doc.documentElement;
   root.style.setProperty('--color-primary', theme.colors.primary);
   root.style.setProperty('--color-primary-strong', theme.colors.primaryStrong);
-  root.style.setProperty('--color-primary-soft', theme.colors.primarySoft);
+  root.style.setProperty('--theme-primary-soft', theme.colors.primarySoft);
   root.style.setProperty('--login-illustration', `url("${theme.loginIllustrationUrl}")`);
   root.dataset.theme = theme.name;
   const icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');

@@ -6,6 +6,7 @@ import type { ReportResponse } from '../../api/reportQueries';
 import { ReportChart } from '../../charts/ReportChart';
 import { Sparkline } from '../../charts/Sparkline';
 import type { Platform } from '../../contract/auth';
+import { ExportControls } from '../../export/ExportControls';
 import { FilterBar } from '../../filters/FilterBar';
 import { useReportFilters } from '../../filters/useReportFilters';
 import { NeedsConnection } from '../../offline/NeedsConnection';
@@ -76,6 +77,14 @@ function Dashboard({
             visible: cards.includes(card),
           }))}
           onChange={(visible) => setFilters({ columns: visible })}
+        />
+        <ExportControls
+          report={report}
+          userId={userId}
+          storeId={storeId}
+          platform={null}
+          currency={currency}
+          columnKeys={['date', ...cards.map((card) => card.figure)]}
         />
       </div>
       <UpdatedAt at={summary.dataUpdatedAt} fetching={summary.isFetching} />

@@ -76,7 +76,7 @@ export const productSold = defineReport<ProductSoldRow>({
       comparable: false,
     },
     limit: PRODUCT_CHART_ITEMS,
-    series: itemSeries<ProductSoldRow>('name', 'netQtySold', msg`Net quantity sold`),
+    series: itemSeries<ProductSoldRow>('name', 'netQtySold', msg`Net quantity sold`, 'sku'),
   },
   currencySelector: false,
   options: ['withoutVariant'],
@@ -196,7 +196,7 @@ export const product = defineReport<ProductRow>({
   chart: {
     kind: 'horizontalBar',
     valueKind: 'money',
-    series: itemSeries<ProductRow>('name', 'totalRevenue', msg`Total revenue`),
+    series: itemSeries<ProductRow>('name', 'totalRevenue', msg`Total revenue`, 'productType'),
   },
   currencySelector: true,
   exportName: 'product',

@@ -1,0 +1,63 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { describe, expect, it } from 'vitest';
+import { dimensionSeries, itemSeries } from './series';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+describe('chart series of report rows', () => {
+  it('keeps every item a point of its own, even when names repeat', () => {
+    const [series] = itemSeries(
+      'name',
+      'netQtySold',
+      msg`Net quantity sold`,
+      'sku',
+    )(
+      [
+        { name: 'Cozy Skincare 2', sku: 'SEO-0044-1', netQtySold: 3 },
+        { name: 'Cozy Skincare 2', sku: 'SEO-0044-2', netQtySold: 1 },
+        { name: 'Vintage Tea 1', sku: 'SEO-0013', netQtySold: 4 },
+      ],
+      i18n,
+    );
+    expect(series?.points).toEqual([
+      { x: 'Cozy Skincare 2 · SEO-0044-1', y: 3 },
+      { x: 'Cozy Skincare 2 · SEO-0044-2', y: 1 },
+      { x: 'Vintage Tea 1', y: 4 },
+    ]);
+  });
+
+  it('draws a line per dimension over every period, with gaps where a dimension has no row', () => {
+    const series = dimensionSeries<{
+      date: string;
+      outletId: number;
+      outletName: string;
+      totalRevenue: number;
+    }>(
+      (item) => ({ id: String(item.outletId), label: item.outletName }),
+      'totalRevenue',
+    )([
+      { date: '2026-11-18', outletId: 1, outletName: 'Main', totalRevenue: 10 },
+      { date: '2026-11-18', outletId: 2, outletName: 'Mall', totalRevenue: 5 },
+      { date: '2026-11-19', outletId: 1, outletName: 'Main', totalRevenue: 7 },
+    ]);
+    expect(series).toEqual([
+      {
+        id: '1',
+        label: 'Main',
+        points: [
+          { x: '2026-11-18', y: 10 },
+          { x: '2026-11-19', y: 7 },
+        ],
+      },
+      {
+        id: '2',
+        label: 'Mall',
+        points: [
+          { x: '2026-11-18', y: 5 },
+          { x: '2026-11-19', y: null },
+        ],
+      },
+    ]);
+  });
+});
