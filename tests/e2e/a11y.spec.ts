@@ -42,3 +42,21 @@ test('the dashboard and every report screen have no serious accessibility violat
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the sign-in page, the dashboard and reports with charts keep their contrast', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to your reports' })).toBeVisible();
+    expect(await seriousViolations(page), '/login').toEqual([]);
+    await signInAsDemo(page);
+    for (const path of ['/dashboard', '/total-revenue?compare=true', '/revenue-by-outlet', '/product-sold']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
