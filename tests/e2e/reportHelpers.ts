@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+
+/** The demo dataset of the browser tests is small: ninety days hold enough orders for every screen. */
+const from = dayjs().subtract(89, 'day').startOf('day').format('YYYY-MM-DDTHH:mm:ss');
+const to = dayjs().endOf('day').format('YYYY-MM-DDTHH:mm:ss');
+export const RANGE = `createdAtMin=${encodeURIComponent(JSON.stringify(from))}&createdAtMax=${encodeURIComponent(JSON.stringify(to))}`;
+
+/** Store 1 of the demo data sells in won: money reads "₩ 1,234.00". */
+export function won(amount: number): string {
+  return `₩ ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+}
+
+export function count(value: number, digits = 0): string {
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** Opens a report and returns the API's own answer to the table request the screen made. */
+export async function openReport(page: Page, path: string, endpoint: string, storeId = 1) {
+  const request = page.waitForRequest(
+    (r) => r.url().includes(`/stores/${storeId}/${endpoint}?`) && r.method() === 'GET',
+  );
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}${RANGE}`);
+  const url = (await request).url();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as {
+    total?: Record<string, number>;
+    items: Record<string, unknown>[];
+    maxPage: number;
+    averageDuration?: number;
+  };
+}
+
+/** The text of the summary row's cell under the column whose header starts with `header`. */
+export async function summaryCell(page: Page, header: string): Promise<string> {
+  const table = page.locator('.report__table table').first();
+  const headers = await table.locator('thead th').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim().startsWith(header));
+  expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return (await table.locator('tr[data-row="summary"] > *').nth(index).innerText()).trim();
+}
+
+/** The header texts of the report table. */
+export async function tableHeaders(page: Page): Promise<string[]> {
+  const headers = await page.locator('.report__table table').first().locator('thead th').allInnerTexts();
+  return headers.map((text) => text.trim());
+}
+
+/** Switches the header's store and waits until the header names it. */
+export async function chooseStore(page: Page, name: string): Promise<void> {
+  await page.getByRole('banner').getByLabel('Store', { exact: true }).selectOption({ label: name });
+  await expect(page.getByTestId('header-store')).toHaveText(name);
+}

@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test';
+import { SCREENSHOT_DIR, signInAsDemo } from './helpers';
+import { chooseStore, count, openReport, summaryCell, tableHeaders, won } from './reportHelpers';
+
+/** Reports whose summary row carries the API's total, on the demo store 1 (won). */
+const WITH_TOTALS = [
+  {
+    path: '/number-of-orders',
+    endpoint: 'sale-summary',
+    header: 'Number of orders',
+    field: 'orderCount',
+    kind: 'count',
+  },
+  {
+    path: '/average-order-value',
+    endpoint: 'sale-summary',
+    header: 'Average order value',
+    field: 'avgOrderValue',
+    kind: 'money',
+  },
+  {
+    path: '/average-item-per-order',
+    endpoint: 'sale-summary',
+    header: 'Average items per order',
+    field: 'avgItemCount',
+    kind: 'decimal',
+  },
+  { path: '/refund', endpoint: 'sale-summary', header: 'Refund', field: 'totalRefund', kind: 'money' },
+  { path: '/discount', endpoint: 'sale-summary', header: 'Discount', field: 'totalDiscount', kind: 'money' },
+  { path: '/tax', endpoint: 'sale-summary', header: 'Tax', field: 'totalTax', kind: 'money' },
+  {
+    path: '/fulfillment',
+    endpoint: 'fulfillment-summary',
+    header: 'Number of orders',
+    field: 'orderCount',
+    kind: 'count',
+  },
+  { path: '/sales-order', endpoint: 'orders', header: 'Total', field: 'totalPrice', kind: 'money' },
+  { path: '/payment-status', endpoint: 'orders', header: 'Paid', field: 'totalPaid', kind: 'money' },
+] as const;
+
+test.describe('order and tax report screens', () => {
+  for (const screen of WITH_TOTALS) {
+    test(`${screen.path}: the summary row equals the API's total`, async ({ page }) => {
+      await signInAsDemo(page);
+      const answer = await openReport(page, screen.path, screen.endpoint);
+      await expect(page.locator('.report__table tr[data-row="item"]').first()).toBeVisible();
+      const total = answer.total?.[screen.field] as number;
+      const expected = screen.kind === 'money' ? won(total) : count(total, screen.kind === 'decimal' ? 2 : 0);
+      expect(await summaryCell(page, screen.header)).toBe(expected);
+    });
+  }
+
+  test('average duration: the average is the summary row, durations in days with 2 decimals', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const answer = await openReport(page, '/average-duration', 'order-duration');
+    const average = answer.averageDuration as number;
+    const days = new Intl.NumberFormat('en-US', {
+      minimumIntegerDigits: 2,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    await expect(page.locator('.report__table tr[data-row="summary"]')).toContainText('Average');
+    expect(await summaryCell(page, 'Duration (days)')).toBe(days.format(average));
+    await expect(page.locator('.report__table tr[data-row="item"]')).toHaveCount(answer.items.length);
+  });
+
+  test('time in status: one column per chosen state, then the total', async ({ page }) => {
+    await signInAsDemo(page);
+    await openReport(page, '/time-in-status', 'order-time-in-status');
+    const headers = await tableHeaders(page);
+    const stateColumns = headers.filter((text) => text.endsWith('(days)') && text !== 'Total (days)');
+    expect(stateColumns).toHaveLength(8);
+    expect(stateColumns[0]).toBe('New (days)');
+    expect(headers.at(-1)).toBe('Total (days)');
+
+    await page.goto(`/time-in-status?states=${encodeURIComponent('["new","completed"]')}`);
+    await expect
+      .poll(async () => (await tableHeaders(page)).filter((text) => text.endsWith('(days)')))
+      .toEqual(['New (days)', 'Completed (days)', 'Total (days)']);
+  });
+
+  test('tippings: the tip chart and one row per tip of the page', async ({ page }) => {
+    await signInAsDemo(page);
+    const answer = await openReport(page, '/tippings', 'tipping-transaction');
+    await expect(page.getByRole('group', { name: 'Tippings' })).toBeVisible();
+    await expect(page.locator('.report__table tr[data-row="item"]')).toHaveCount(answer.items.length);
+  });
+});
+
+test.describe('product report screens', () => {
+  for (const screen of [
+    { path: '/product-sold', endpoint: 'product-sold', title: 'Quantity sold' },
+    { path: '/revenue-by-product', endpoint: 'product-profit', title: 'Revenue by product' },
+    {
+      path: '/product-sold-by-category',
+      endpoint: 'product-sold-categories',
+      title: 'Product sold by category',
+    },
+    { path: '/product', endpoint: 'products', title: 'Products' },
+  ]) {
+    test(`${screen.title}: a row per item of the API's page, in its order`, async ({ page }) => {
+      await signInAsDemo(page);
+      const answer = await openReport(page, screen.path, screen.endpoint);
+      const rows = page.locator('.report__table tr[data-row="item"]');
+      await expect(rows).toHaveCount(answer.items.length);
+      const first = answer.items[0] as { name: string };
+      await expect(rows.first()).toContainText(first.name);
+    });
+  }
+});
+
+test.describe('platform rules', () => {
+  test('the order status column and menu entry only on msi; shift and category only on kidzania', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await openReport(page, '/sales-order', 'orders');
+    expect(await tableHeaders(page)).not.toContain('Order status');
+    await openReport(page, '/sales-report', 'total-revenues');
+    expect(await tableHeaders(page)).not.toContain('Shift');
+
+    await chooseStore(page, 'MSI Mumbai');
+    await openReport(page, '/sales-order', 'orders', 5);
+    expect(await tableHeaders(page)).toContain('Order status');
+
+    await chooseStore(page, 'KidZania Taipei');
+    await openReport(page, '/sales-report', 'total-revenues', 4);
+    const headers = await tableHeaders(page);
+    expect(headers).toContain('Shift');
+    expect(headers).toContain('Category');
+  });
+
+  test('the order-status-updated column is offered everywhere but on magento2', async ({ page }) => {
+    await signInAsDemo(page);
+    await openReport(page, '/sales-order', 'orders');
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Order status updated' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await chooseStore(page, 'Paris Boutique');
+    await openReport(page, '/sales-order', 'orders', 2);
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Tip' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Order status updated' })).toHaveCount(0);
+  });
+
+  test('payment status: "include payment info" lists payments with their reference numbers', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await openReport(page, '/payment-status', 'orders');
+    await page.getByRole('button', { name: 'Customize' }).click();
+    const withReferences = page.waitForRequest((r) => r.url().includes('isIncludeReferenceNumber=true'));
+    await page.getByRole('checkbox', { name: 'Include payment info' }).check();
+    await withReferences;
+    await expect(page).toHaveURL(/paymentInfo=true/);
+    expect(await tableHeaders(page)).toContain('Payments');
+    await expect(page.locator('.report__table tr[data-row="item"]').first()).toContainText(/: ₩ /);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 375] as const) {
+    test(`order and product screens at ${width} px, ${colorScheme} (screenshots)`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsDemo(page);
+      for (const [path, endpoint] of [
+        ['/payment-status', 'orders'],
+        ['/product-sold', 'product-sold'],
+        ['/time-in-status', 'order-time-in-status'],
+        ['/tax', 'sale-summary'],
+      ] as const) {
+        await openReport(page, path, endpoint);
+        await expect(page.locator('.report__table tr').first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/report${path.replace('/', '-')}-${width}-${colorScheme}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+}
