@@ -13,7 +13,9 @@ export const SCHEMA: readonly string[] = [
      name VARCHAR NOT NULL, visible BOOLEAN NOT NULL, currency VARCHAR NOT NULL, symbol VARCHAR NOT NULL,
      auth_logo_url VARCHAR, timezone VARCHAR NOT NULL, utc_offset_minutes INTEGER NOT NULL,
      opening_hour INTEGER NOT NULL, closing_hour INTEGER NOT NULL, tax_rate DECIMAL(6,4) NOT NULL,
-     order_weight DOUBLE PRECISION NOT NULL, code VARCHAR NOT NULL)`,
+     order_weight DOUBLE PRECISION NOT NULL, code VARCHAR NOT NULL, country VARCHAR NOT NULL)`,
+  // Data folders made before stores had a country (ISO 3166-1 alpha-2): '' until the demo fills it in.
+  `ALTER TABLE stores ADD COLUMN IF NOT EXISTS country VARCHAR DEFAULT ''`,
   `CREATE TABLE IF NOT EXISTS views (
      id INTEGER PRIMARY KEY, store_id INTEGER NOT NULL, code VARCHAR NOT NULL, name VARCHAR NOT NULL,
      website_id INTEGER NOT NULL)`,

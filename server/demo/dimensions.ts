@@ -66,6 +66,7 @@ export async function seedDimensions(db: Database, seed: number, demoOrders: num
       'tax_rate',
       'order_weight',
       'code',
+      'country',
     ],
     DEMO_STORES.map((s) => [
       s.id,
@@ -84,6 +85,7 @@ export async function seedDimensions(db: Database, seed: number, demoOrders: num
       s.taxRate,
       s.orderWeight,
       s.code,
+      s.country,
     ]),
   );
   await insertRows(

@@ -24,6 +24,8 @@ export interface DemoStore {
   url: string;
   type: Platform;
   currency: string;
+  /** ISO 3166-1 alpha-2 code of the country the store is in. */
+  country: string;
   timezone: string;
   utcOffsetMinutes: number;
   openingHour: number;
@@ -46,6 +48,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     url: 'seoul-flagship.example.com',
     type: 'shopify',
     currency: 'KRW',
+    country: 'KR',
     timezone: 'Asia/Seoul',
     utcOffsetMinutes: 540,
     openingHour: 10,
@@ -67,6 +70,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     url: 'paris-boutique.example.com',
     type: 'magento2',
     currency: 'EUR',
+    country: 'FR',
     timezone: 'Europe/Paris',
     utcOffsetMinutes: 60,
     openingHour: 9,
@@ -88,6 +92,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     url: 'brooklyn-goods.example.com',
     type: 'bigcommerce',
     currency: 'USD',
+    country: 'US',
     timezone: 'America/New_York',
     utcOffsetMinutes: -300,
     openingHour: 8,
@@ -109,6 +114,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     url: 'kidzania-taipei.example.com',
     type: 'kidzania',
     currency: 'TWD',
+    country: 'TW',
     timezone: 'Asia/Taipei',
     utcOffsetMinutes: 480,
     openingHour: 10,
@@ -130,6 +136,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     url: 'msi-mumbai.example.com',
     type: 'msi',
     currency: 'INR',
+    country: 'IN',
     timezone: 'Asia/Kolkata',
     utcOffsetMinutes: 330,
     openingHour: 11,
@@ -151,6 +158,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     url: 'pop-up.example.com',
     type: 'default',
     currency: 'USD',
+    country: 'US',
     timezone: 'America/Los_Angeles',
     utcOffsetMinutes: -480,
     openingHour: 9,

@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import type { Database } from '../db/database';
 import { SCHEMA } from '../db/schema';
 import { seedDimensions } from './dimensions';
+import { DEMO_STORES } from './fixtures';
 import { generateOrders } from './orders';
 
 dayjs.extend(utc);
@@ -31,12 +32,27 @@ async function writeMeta(db: Database, key: string, value: string) {
 }
 
 /**
+ * A folder made before stores had a country gets the column empty (see SCHEMA): each demo store,
+ * recognised by its id and code, gets its country; any other store keeps ''.
+ */
+async function fillStoreCountries(db: Database) {
+  for (const store of DEMO_STORES) {
+    await db.run(
+      `UPDATE stores SET country = CAST($1 AS VARCHAR)
+       WHERE id = CAST($2 AS INTEGER) AND code = CAST($3 AS VARCHAR) AND (country IS NULL OR country = '')`,
+      [store.country, store.id, store.code],
+    );
+  }
+}
+
+/**
  * Creates the schema and the demo data on first start; on later starts extends the orders up to
  * now with the seed and size the folder was made with, so a demo started next month is not empty.
  */
 export async function ensureDemoData(db: Database, options: DemoOptions): Promise<DemoReport> {
   const started = performance.now();
   for (const statement of SCHEMA) await db.run(statement);
+  await fillStoreCountries(db);
   const meta = await readMeta(db);
   const now = dayjs.utc(options.now ?? new Date());
   const created = !meta.has('generated_through');

@@ -16,6 +16,10 @@ export type OrderDimension =
   | 'cashier_id'
   | 'fulfillment_status';
 
+/** Store attributes a report may group by: the facts do not carry them, the store id maps to them. */
+export type StoreDimension = 'country';
+export type Dimension = OrderDimension | StoreDimension;
+
 export type SumColumn = (typeof ORDER_SUMS)[number]['column'];
 /** The sums behind `revenueFields`. */
 export const REVENUE_SUMS: readonly SumColumn[] = [
@@ -28,7 +32,7 @@ export const REVENUE_SUMS: readonly SumColumn[] = [
 ];
 
 export interface AggregateOptions {
-  dimensions: readonly OrderDimension[];
+  dimensions: readonly Dimension[];
   /** Group by `mode` periods too. */
   periods: boolean;
   defaultStates: 'counted' | 'all';
@@ -38,6 +42,8 @@ export interface AggregateOptions {
   mode?: Mode;
   /** Sums to compute (default: all of ORDER_SUMS); the rest read as 0. */
   sums?: readonly SumColumn[];
+  /** Country of each store, for the `country` dimension. */
+  countries?: ReadonlyMap<number, string>;
 }
 
 export interface AggregateRow {
@@ -69,15 +75,20 @@ function groupedSql(
   extraSet?: readonly string[],
 ): { sql: Sql; grouped: string } {
   const sql = new Sql();
-  const { inner, rollup } = factsSource(ctx, sql, ORDER_ROLLUPS, 'rf_orders', {
+  const factDimensions = o.dimensions.filter((d): d is OrderDimension => d !== 'country');
+  const source = factsSource(ctx, sql, ORDER_ROLLUPS, 'rf_orders', {
     storeIds: o.stores.map((s) => s.id),
     storeOffsets: o.stores.map((s) => s.offsetMinutes),
     range: o.range,
     mode: o.mode,
     periods: o.periods,
-    dimensions: o.dimensions,
+    dimensions: factDimensions,
     defaultStates: o.defaultStates,
   });
+  const { rollup } = source;
+  const inner = o.dimensions.includes('country')
+    ? `SELECT *, ${storeAttributeSql(sql, o.countries ?? new Map())} AS country FROM (${source.inner}) f`
+    : source.inner;
   const sums = ORDER_SUMS.filter((m) => o.sums.includes(m.column)).map((m) =>
     rollup
       ? `CAST(sum(${m.column}) AS ${m.kind === 'money' ? 'DECIMAL(18,2)' : 'BIGINT'}) AS ${m.column}`
@@ -94,6 +105,15 @@ function groupedSql(
     groups.length ? ` GROUP BY ${groups.join(', ')}` : ''
   }`;
   return { sql, grouped };
+}
+
+/** `CASE store_id WHEN … THEN … END`: a store attribute as a column of every fact row. */
+function storeAttributeSql(sql: Sql, values: ReadonlyMap<number, string>): string {
+  if (!values.size) return 'CAST(NULL AS VARCHAR)';
+  const whens = [...values].map(
+    ([storeId, value]) => `WHEN ${sql.bind(storeId, 'INTEGER')} THEN ${sql.bind(value, 'VARCHAR')}`,
+  );
+  return `CASE store_id ${whens.join(' ')} END`;
 }
 
 function toRow(o: Resolved, row: Record<string, unknown>): AggregateRow {
@@ -189,29 +209,33 @@ export async function aggregateOrdersPage(
 }
 
 /**
- * One page of the (period, dimensions…) groups, their count, and the sums per value of the first
- * dimension over every group (e.g. per store, for currency conversion), all from one scan.
+ * One page of the items, each a (period, first `itemDimensions` dimensions) group, their count, and
+ * the sums per `subtotalBy` group over the whole range, all from one scan (`GROUPING SETS`). The
+ * dimensions after the item's split it into parts (e.g. per store, for currency conversion): the
+ * rows of one item come together, ordered by the remaining dimensions.
  */
 export async function aggregatePageWithSubtotals(
   ctx: ReportContext,
-  options: AggregateOptions,
+  options: AggregateOptions & { itemDimensions?: number; subtotalBy: readonly Dimension[] },
 ): Promise<{ rows: AggregateRow[]; countItems: number; subtotals: AggregateRow[] }> {
   const o = resolve(ctx, { ...options, periods: true });
-  const subtotalBy = o.dimensions[0];
-  if (!subtotalBy) throw new Error('aggregatePageWithSubtotals needs a dimension');
-  const { sql, grouped } = groupedSql(ctx, o, [subtotalBy]);
-  const order = ['period', ...o.dimensions].map((c) => `${c} NULLS LAST`).join(', ');
+  if (!options.subtotalBy.length) throw new Error('aggregatePageWithSubtotals needs subtotal columns');
+  const itemKey = ['period', ...o.dimensions.slice(0, options.itemDimensions ?? o.dimensions.length)];
+  const parts = o.dimensions.slice(itemKey.length - 1);
+  const { sql, grouped } = groupedSql(ctx, o, options.subtotalBy);
+  const order = (columns: readonly string[]) => columns.map((c) => `${c} NULLS LAST`).join(', ');
   const from = sql.bind((ctx.page - 1) * ctx.limit, 'BIGINT');
   const to = sql.bind(ctx.page * ctx.limit, 'BIGINT');
   const rows = await ctx.db.all(
     `SELECT ${outputColumns(o, ['is_total', 'count_items'])} FROM (
-       SELECT g.*,
-         CASE WHEN is_total = 0 THEN row_number() OVER (PARTITION BY is_total ORDER BY ${order}) END AS rn,
-         sum(CASE WHEN is_total = 0 THEN 1 ELSE 0 END) OVER () AS count_items
-       FROM (${grouped}) g
+       SELECT r.*, max(rn) OVER () AS count_items FROM (
+         SELECT g.*,
+           CASE WHEN is_total = 0 THEN dense_rank() OVER (PARTITION BY is_total ORDER BY ${order(itemKey)}) END AS rn
+         FROM (${grouped}) g
+       ) r
      ) x
      WHERE is_total = 1 OR (rn > ${from} AND rn <= ${to})
-     ORDER BY is_total, rn`,
+     ORDER BY is_total, rn${parts.length ? `, ${order(parts)}` : ''}, ${order(options.subtotalBy)}`,
     sql.params,
   );
   const detail = rows.filter((row) => Number(row.is_total) === 0);

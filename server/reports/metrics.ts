@@ -94,6 +94,16 @@ export function readSums(row: Record<string, unknown>): OrderSums {
   return sums;
 }
 
+const MONEY_SUMS = new Set(ORDER_SUMS.filter((m) => m.kind === 'money').map((m) => SUM_KEYS[m.column]));
+
+/** Two groups' sums added (money to the cent). */
+export function addSums(a: OrderSums, b: OrderSums): OrderSums {
+  const sums = emptySums();
+  for (const key of Object.keys(sums) as (keyof OrderSums)[])
+    sums[key] = MONEY_SUMS.has(key) ? addMoney(a[key], b[key]) : a[key] + b[key];
+  return sums;
+}
+
 // ---- money in integer cents ----
 
 export function cents(amount: number): number {
@@ -128,13 +138,49 @@ export function percentChange(current: number, previous: number): number | null 
 
 /** amount × rate to the cent (halves away from zero), exact for rates with up to 8 decimals. */
 export function convertMoney(amount: number, rate: string): number {
-  const [whole = '0', fraction = ''] = rate.trim().split('.');
-  const rateUnits = BigInt(`${whole}${fraction.padEnd(8, '0').slice(0, 8)}`);
-  const scaled = BigInt(cents(amount)) * rateUnits;
+  const scaled = BigInt(cents(amount)) * rateUnits(rate);
   const negative = scaled < 0n;
   const magnitude = negative ? -scaled : scaled;
   const rounded = (magnitude + 50_000_000n) / 100_000_000n;
   return Number(negative ? -rounded : rounded) / 100;
+}
+
+/** A rate with up to 8 decimals as an integer count of 1e-8. */
+function rateUnits(rate: string): bigint {
+  const [whole = '0', fraction = ''] = rate.trim().split('.');
+  return BigInt(`${whole}${fraction.padEnd(8, '0').slice(0, 8)}`);
+}
+
+/** Floor division of BigInts, rounding towards −∞. */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
+}
+
+/**
+ * Splits `total` (already converted, e.g. a store's figure × rate to the cent) among parts whose
+ * unconverted amounts are `amounts`, so that the parts add up to `total` exactly: each part gets
+ * its amount × rate rounded down to the cent, and the cents left go one each to the parts with the
+ * largest remainders (ties: the earlier part). Each part is then within a cent of amount × rate.
+ */
+export function apportionConverted(amounts: readonly number[], rate: string, total: number): number[] {
+  const units = rateUnits(rate);
+  const scale = 100_000_000n;
+  const exact = amounts.map((amount) => BigInt(cents(amount)) * units);
+  const floors = exact.map((value) => floorDiv(value, scale));
+  const result = [...floors];
+  let left = BigInt(cents(total)) - floors.reduce((sum, value) => sum + value, 0n);
+  const byRemainder = exact
+    .map((value, i) => ({ i, remainder: value - (floors[i] ?? 0n) * scale }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (let k = 0; left !== 0n && byRemainder.length; k = (k + 1) % byRemainder.length) {
+    const part = byRemainder[k];
+    if (!part) break;
+    const step = left > 0n ? 1n : -1n;
+    result[part.i] = (result[part.i] ?? 0n) + step;
+    left -= step;
+  }
+  return result.map((value) => Number(value) / 100);
 }
 
 /** The figures of a summary item, derived from the sums. */

@@ -47,7 +47,13 @@ export function parseReportQuery(c: Context, pathStoreId: number): ParsedReportQ
   if (raw.source && raw.reportingMode && raw.source !== raw.reportingMode) {
     bad('reportingMode', `'${raw.reportingMode}' contradicts source '${raw.source}'`);
   }
-  const sourceChoice = raw.source ?? raw.reportingMode;
+  let sourceChoice = raw.source ?? raw.reportingMode;
+  // Sales orders are the orders taken at a register: isSalesOrder=true is source=in_store.
+  if (raw.isSalesOrder) {
+    if (sourceChoice === 'online')
+      bad('isSalesOrder', `sales orders are in-store orders; source is 'online'`);
+    sourceChoice = 'in_store';
+  }
   let outletIds = idFilter(raw.outletIds);
   if (raw.outletId !== undefined) outletIds = [...(outletIds ?? []), raw.outletId].filter((id) => id !== -1);
   const showAll = raw.showAllOrders;

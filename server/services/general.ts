@@ -20,6 +20,7 @@ export function generalRoutes(deps: AppDeps) {
           type: s.type,
           url: s.url,
           name: s.name,
+          country: s.country ?? '',
         })),
       });
     })

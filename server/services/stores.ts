@@ -12,6 +12,7 @@ interface StoreRow extends Record<string, unknown> {
   symbol: string;
   auth_logo_url: string | null;
   timezone: string;
+  country: string | null;
 }
 
 export function toStore(row: StoreRow): Store {
@@ -25,6 +26,7 @@ export function toStore(row: StoreRow): Store {
     currency: row.currency,
     symbol: row.symbol,
     authLogoUrl: row.auth_logo_url,
+    country: row.country ?? '',
   };
 }
 

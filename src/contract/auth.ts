@@ -38,6 +38,8 @@ export const userStoreSchema = v.object({
   type: platformSchema,
   url: v.string(),
   name: v.string(),
+  /** ISO 3166-1 alpha-2 code of the store's country ('' when unknown). */
+  country: v.string(),
 });
 export const userStoresResponseSchema = v.object({ items: v.array(userStoreSchema) });
 

@@ -82,7 +82,7 @@ export const reportQueryEntries = {
   sortBy: v.optional(v.pipe(v.string(), v.maxLength(40, 'is not a sortable field'))),
   sortDirection: v.optional(lower(SORT_DIRECTIONS, 'must be asc or desc')),
   withoutVariant: v.optional(booleanParam, 'false'),
-  groupBy: v.optional(lower(['outlet', 'store'], 'must be outlet or store'), 'outlet'),
+  groupBy: v.optional(lower(['outlet', 'store', 'country'], 'must be outlet, store or country'), 'outlet'),
   storeIds: v.optional(idListParam),
   storeId: v.optional(idParam),
   orderByType: v.optional(upper(['ASC', 'DESC'], 'must be ASC or DESC'), 'DESC'),

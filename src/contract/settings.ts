@@ -14,6 +14,8 @@ export const storeSchema = v.object({
   currency: v.string(),
   symbol: v.string(),
   authLogoUrl: v.nullable(v.string()),
+  /** ISO 3166-1 alpha-2 code of the store's country ('' when unknown). */
+  country: v.string(),
 });
 export type Store = v.InferOutput<typeof storeSchema>;
 export const storesResponseSchema = itemsSchema(storeSchema);

@@ -7,6 +7,7 @@ import {
   cashierItemSchema,
   categoryItemSchema,
   fulfillmentItemSchema,
+  globalCountryItemSchema,
   globalItemSchema,
   orderDurationItemSchema,
   orderListItemSchema,
@@ -29,7 +30,7 @@ import {
 } from '../../src/contract/reports';
 import { startTestServer, type TestServer } from './harness';
 import { EAST, IDS, insertFixture, WEST } from './reports-fixture';
-import { getReport, type Item, pick, reportPath } from './reports-helpers';
+import { getGlobal, getReport, type Item, pick, reportPath, sumMoney } from './reports-helpers';
 
 let server: TestServer;
 
@@ -569,6 +570,177 @@ describe('global-report', () => {
   });
 });
 
+describe('global-report: countries and pie slices', () => {
+  const both = {
+    timeZone: 'Z',
+    createdAtMin: '2026-03-01',
+    createdAtMax: '2026-03-02',
+    storeIds: `${EAST},${WEST}`,
+  };
+  const globalPath = (query: Record<string, string>, storeId = EAST) =>
+    reportPath('v0', storeId, 'global-report', { ...both, ...query });
+  const CONVERTED = [
+    'convertedTotalRevenue',
+    'convertedNetRevenue',
+    'convertedTotalTax',
+    'convertedTotalRefund',
+    'convertedTotalDiscount',
+  ];
+  /** Σ slices = total: orders, and every USD figure to the cent. */
+  const expectSlicesAddUp = (body: { slices: Item[]; total?: Item }) => {
+    expect(body.slices.reduce((sum, s) => sum + Number(s.orderCount), 0)).toBe(body.total?.orderCount);
+    for (const key of CONVERTED) {
+      expect([key, sumMoney(body.slices.map((s) => s[key]))]).toEqual([key, body.total?.[key]]);
+    }
+  };
+
+  it('groups by country: one row per period and country, USD figures added per store', async () => {
+    const body = await getGlobal(server, globalPath({ groupBy: 'country' }), globalCountryItemSchema);
+    expect(body.items).toEqual([
+      // biome-ignore format: a table
+      { date: '2026-03-01', country: 'IN', currency: 'INR', orderCount: 2, itemCount: 6, presentmentCurrency: 'USD', currencyExchangeRate: 0.012, convertedTotalRevenue: 5.58, convertedNetRevenue: 3.69, convertedTotalTax: 0.24, convertedTotalRefund: 1.89, convertedTotalDiscount: 0.06 },
+      // biome-ignore format: a table
+      { date: '2026-03-02', country: 'IN', currency: 'INR', orderCount: 1, itemCount: 4, presentmentCurrency: 'USD', currencyExchangeRate: 0.012, convertedTotalRevenue: 2.76, convertedNetRevenue: 2.76, convertedTotalTax: 0.12, convertedTotalRefund: 0, convertedTotalDiscount: 0 },
+      // biome-ignore format: a table
+      { date: '2026-03-02', country: 'US', currency: 'USD', orderCount: 2, itemCount: 3, presentmentCurrency: 'USD', currencyExchangeRate: 1, convertedTotalRevenue: 60.48, convertedNetRevenue: 60.48, convertedTotalTax: 4.48, convertedTotalRefund: 0, convertedTotalDiscount: 4 },
+    ]);
+    expect(body.countItems).toBe(3);
+    expect(pick(body.total ?? {}, ['orderCount', 'convertedTotalRevenue'])).toEqual({
+      orderCount: 5,
+      convertedTotalRevenue: 68.82,
+    });
+    expect(body.slices).toEqual([
+      // biome-ignore format: a table
+      { key: 'IN', storeId: null, storeName: null, outletId: null, outletName: null, country: 'IN', currency: 'INR', orderCount: 3, itemCount: 10, presentmentCurrency: 'USD', currencyExchangeRate: 0.012, convertedTotalRevenue: 8.34, convertedNetRevenue: 6.45, convertedTotalTax: 0.36, convertedTotalRefund: 1.89, convertedTotalDiscount: 0.06 },
+      // biome-ignore format: a table
+      { key: 'US', storeId: null, storeName: null, outletId: null, outletName: null, country: 'US', currency: 'USD', orderCount: 2, itemCount: 3, presentmentCurrency: 'USD', currencyExchangeRate: 1, convertedTotalRevenue: 60.48, convertedNetRevenue: 60.48, convertedTotalTax: 4.48, convertedTotalRefund: 0, convertedTotalDiscount: 4 },
+    ]);
+    expect(body.storesWithoutRate).toEqual([]);
+    expectSlicesAddUp(body);
+    // Pages of countries: one (period, country) per item.
+    const second = await getGlobal(
+      server,
+      globalPath({ groupBy: 'country', limit: '2', page: '2' }),
+      globalCountryItemSchema,
+    );
+    expect(second.items.map((i) => [i.date, i.country])).toEqual([['2026-03-02', 'US']]);
+    expect([second.countItems, second.maxPage]).toEqual([3, 2]);
+  });
+
+  it('store and outlet items carry their country; slices per store and per outlet add up to the total', async () => {
+    const stores = await getGlobal(server, globalPath({ groupBy: 'store' }), globalItemSchema);
+    expect(stores.items.map((i) => [i.storeId, i.country])).toEqual([
+      [EAST, 'IN'],
+      [EAST, 'IN'],
+      [WEST, 'US'],
+    ]);
+    expect(
+      stores.slices.map((s) =>
+        pick(s, ['key', 'storeId', 'storeName', 'country', 'orderCount', 'convertedTotalRevenue']),
+      ),
+    ).toEqual([
+      {
+        key: String(EAST),
+        storeId: EAST,
+        storeName: 'Fixture East',
+        country: 'IN',
+        orderCount: 3,
+        convertedTotalRevenue: 8.34,
+      },
+      {
+        key: String(WEST),
+        storeId: WEST,
+        storeName: 'Fixture West',
+        country: 'US',
+        orderCount: 2,
+        convertedTotalRevenue: 60.48,
+      },
+    ]);
+    expectSlicesAddUp(stores);
+
+    const outlets = await getGlobal(server, globalPath({}), globalItemSchema);
+    expect(outlets.items.every((i) => i.country === (i.storeId === EAST ? 'IN' : 'US'))).toBe(true);
+    // East's 694.75 INR is 8.337 USD, 8.34 to the cent: East A (257.25 × 0.012 = 3.087) takes the cent.
+    expect(
+      outlets.slices.map((s) =>
+        pick(s, [
+          'key',
+          'outletId',
+          'outletName',
+          'currency',
+          'currencyExchangeRate',
+          'orderCount',
+          'convertedTotalRevenue',
+          'convertedNetRevenue',
+        ]),
+      ),
+    ).toEqual([
+      // biome-ignore format: a table
+      { key: `${EAST}:${IDS.outletEastA}`, outletId: IDS.outletEastA, outletName: 'East A', currency: 'INR', currencyExchangeRate: 0.012, orderCount: 1, convertedTotalRevenue: 3.09, convertedNetRevenue: 3.09 },
+      // biome-ignore format: a table
+      { key: `${EAST}:${IDS.outletEastB}`, outletId: IDS.outletEastB, outletName: 'East B', currency: 'INR', currencyExchangeRate: 0.012, orderCount: 1, convertedTotalRevenue: 2.49, convertedNetRevenue: 0.6 },
+      // biome-ignore format: a table
+      { key: `${EAST}:online`, outletId: null, outletName: 'Online', currency: 'INR', currencyExchangeRate: 0.012, orderCount: 1, convertedTotalRevenue: 2.76, convertedNetRevenue: 2.76 },
+      // biome-ignore format: a table
+      { key: `${WEST}:${IDS.outletWest}`, outletId: IDS.outletWest, outletName: 'West A', currency: 'USD', currencyExchangeRate: 1, orderCount: 2, convertedTotalRevenue: 60.48, convertedNetRevenue: 60.48 },
+    ]);
+    expectSlicesAddUp(outlets);
+    // The slices cover the whole range whatever the page.
+    const page = await getGlobal(server, globalPath({ limit: '1', page: '3' }), globalItemSchema);
+    expect(page.items).toHaveLength(1);
+    expect(page.slices).toEqual(outlets.slices);
+  });
+
+  it('names the stores without a rate; their USD figures, and the total, are null', async () => {
+    await server.db.run("DELETE FROM currency_rates WHERE store_id = 901 AND to_currency = 'USD'");
+    try {
+      for (const groupBy of ['store', 'outlet', 'country']) {
+        const body = await getGlobal(
+          server,
+          globalPath({ groupBy }),
+          groupBy === 'country' ? globalCountryItemSchema : globalItemSchema,
+        );
+        expect(body.storesWithoutRate).toEqual([
+          {
+            storeId: EAST,
+            storeName: 'Fixture East',
+            country: 'IN',
+            currency: 'INR',
+            currencyExchangeRate: null,
+          },
+        ]);
+        expect(body.total?.convertedTotalRevenue).toBeNull();
+        for (const slice of body.slices) {
+          const east = slice.country === 'IN';
+          expect([
+            slice.key,
+            slice.currencyExchangeRate === null,
+            slice.convertedTotalRevenue === null,
+          ]).toEqual([slice.key, east, east]);
+        }
+        expect(body.slices.reduce((sum, s) => sum + Number(s.orderCount), 0)).toBe(5);
+      }
+    } finally {
+      await server.db.run(
+        "INSERT INTO currency_rates (id, store_id, from_currency, to_currency, rate) VALUES (90101, 901, 'INR', 'USD', 0.012)",
+      );
+    }
+  });
+
+  it('shows a non-owner only their own stores in slices and countries', async () => {
+    const staff = await server.tokenFor('staff');
+    const { storeIds: _, ...own } = both;
+    const body = await getGlobal(
+      server,
+      reportPath('v0', WEST, 'global-report', { ...own, groupBy: 'country' }),
+      globalCountryItemSchema,
+      staff,
+    );
+    expect(body.items.map((i) => i.country)).toEqual(['US']);
+    expect(body.slices.map((s) => s.key)).toEqual(['US']);
+  });
+});
+
 describe('product reports', () => {
   const sold = (items: Item[]) =>
     items.map((i) => pick(i, ['sku', 'additionalData', 'totalQtySold', 'totalQtyRefund', 'netQtySold']));
@@ -800,24 +972,76 @@ describe('order reports', () => {
     expect(body.averageDuration).toBe(0.175926);
   });
 
-  it('order-time-in-status: days in each state; an open state counts up to now', async () => {
+  it('order-time-in-status: one figure per default state, 0 where never; an open state counts up to now', async () => {
     const body = await getReport(server, east('order-time-in-status'), timeInStatusItemSchema);
     const byNumber = new Map(body.items.map((i) => [i.order_number, i]));
+    // Canceled and processing orders are listed too: states are columns, not a filter.
     expect(body.items.map((i) => i.order_number)).toEqual(['F-9004', 'F-9003', 'F-9002', 'F-9001', 'F-9005']);
+    const defaults = [
+      'new',
+      'confirmed',
+      'partially_delivered',
+      'delivered',
+      'partially_returned',
+      'returned',
+      'completed',
+      'canceled',
+    ];
+    for (const item of body.items) expect(Object.keys(item.timeInStatuses as object)).toEqual(defaults);
+    const zeros = Object.fromEntries(defaults.map((state) => [state, 0]));
     expect(pick(byNumber.get('F-9002') ?? {}, ['state', 'timeInStatuses', 'total'])).toEqual({
       state: 'partially_returned',
-      timeInStatuses: { new: 0.5, completed: 2, partially_returned: 0 },
+      timeInStatuses: { ...zeros, new: 0.5, completed: 2, partially_returned: 0 },
       total: 2.5,
     });
     expect(pick(byNumber.get('F-9004') ?? {}, ['timeInStatuses', 'total'])).toEqual({
-      timeInStatuses: { new: 0.006944, canceled: 0 },
+      timeInStatuses: { ...zeros, new: 0.006944 },
       total: 0.006944,
     });
+    // F-9003 is processing, not a default column: its total is its time as new only.
+    expect(pick(byNumber.get('F-9003') ?? {}, ['state', 'timeInStatuses', 'total'])).toEqual({
+      state: 'processing',
+      timeInStatuses: { ...zeros, new: 0.041667 },
+      total: 0.041667,
+    });
+  });
+
+  it('order-time-in-status: chosen states are the columns in their order, total adds only them', async () => {
+    const all = await getReport(server, east('order-time-in-status'), timeInStatusItemSchema);
+    const chosen = await getReport(
+      server,
+      east('order-time-in-status', { states: 'processing,new' }),
+      timeInStatusItemSchema,
+    );
+    expect(chosen.items.map((i) => i.id)).toEqual(all.items.map((i) => i.id));
+    expect(chosen.countItems).toBe(all.countItems);
+    const byNumber = new Map(chosen.items.map((i) => [i.order_number, i]));
+    for (const item of chosen.items) {
+      expect(Object.keys(item.timeInStatuses as object)).toEqual(['processing', 'new']);
+    }
     const open = byNumber.get('F-9003') ?? {};
-    const processing = (open.timeInStatuses as Record<string, number>).processing ?? 0;
+    const times = open.timeInStatuses as Record<string, number>;
     const expected = (Date.now() - Date.parse('2026-03-02T07:30:00Z')) / 86_400_000;
-    expect(Math.abs(processing - expected)).toBeLessThan(0.01);
-    expect((open.timeInStatuses as Record<string, number>).new).toBe(0.041667);
+    expect(Math.abs((times.processing ?? 0) - expected)).toBeLessThan(0.01);
+    expect(times.new).toBe(0.041667);
+    expect(open.total).toBe(Math.round(((times.processing ?? 0) + 0.041667) * 1e6) / 1e6);
+    expect(pick(byNumber.get('F-9002') ?? {}, ['timeInStatuses', 'total'])).toEqual({
+      timeInStatuses: { processing: 0, new: 0.5 },
+      total: 0.5,
+    });
+    // Only completed: F-9002 spent two days there; orders never completed are listed with 0.
+    const completed = await getReport(
+      server,
+      east('order-time-in-status', { states: 'completed' }),
+      timeInStatusItemSchema,
+    );
+    expect(completed.items.map((i) => [i.order_number, i.timeInStatuses, i.total])).toEqual([
+      ['F-9004', { completed: 0 }, 0],
+      ['F-9003', { completed: 0 }, 0],
+      ['F-9002', { completed: 2 }, 2],
+      ['F-9001', { completed: 0 }, 0],
+      ['F-9005', { completed: 0 }, 0],
+    ]);
   });
 
   it('total-revenues: one row per line, oldest first, order payments numbered, totals from lines', async () => {
@@ -915,6 +1139,79 @@ describe('tips', () => {
       { date: '2026-03-01', tipCount: 1, totalTipping: 10 },
       { date: '2026-03-02', tipCount: 0, totalTipping: 0 },
     ]);
+  });
+
+  it('tipping-summary periods carry the key of every mode, as sale-summary does', async () => {
+    const expected: Record<string, [string[], string]> = {
+      DATE: [['2026-02-28', '2026-03-01', '2026-03-02'], '2026-03-01'],
+      WEEK: [['2026-02-23', '2026-03-02'], '2026-02-23'],
+      MONTH: [['2026-02', '2026-03'], '2026-03'],
+      YEAR: [['2026'], '2026'],
+      HOURS: [Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`), '23:00'],
+    };
+    for (const [mode, [keys, tipped]] of Object.entries(expected)) {
+      const [tips, summary] = await Promise.all([
+        getReport(
+          server,
+          reportPath('v1', EAST, 'tipping-summary', { ...tipDays, mode, limit: 100 }),
+          tippingPeriodItemSchema,
+        ),
+        getReport(server, east('sale-summary', { mode, limit: 100 }), summaryItemSchema),
+      ]);
+      expect([mode, tips.items.map((i) => i.date)]).toEqual([mode, keys]);
+      expect(summary.items.map((i) => i.date)).toEqual(keys);
+      expect(tips.items.filter((i) => Number(i.tipCount) > 0)).toEqual([
+        { date: tipped, tipCount: 1, totalTipping: 10 },
+      ]);
+    }
+    // DATETIME: each local hour of the three days; O1's tip is in the order's hour, 23:59 local.
+    const hours = await getReport(
+      server,
+      reportPath('v1', EAST, 'tipping-summary', { ...tipDays, mode: 'datetime', limit: 100 }),
+      tippingPeriodItemSchema,
+    );
+    expect(hours.items).toHaveLength(72);
+    expect([hours.items[0]?.date, hours.items[71]?.date]).toEqual(['2026-02-28 00:00', '2026-03-02 23:00']);
+    expect(hours.items.filter((i) => Number(i.tipCount) > 0).map((i) => i.date)).toEqual([
+      '2026-03-01 23:00',
+    ]);
+  });
+
+  it('isSalesOrder=true keeps the in-store orders (as source=in_store); with source=online it is refused', async () => {
+    const list = (query: Record<string, string>) =>
+      getReport(server, reportPath('v1', EAST, 'orders', { ...EAST_DAYS, ...query }), orderListItemSchema);
+    const [all, sales, inStore, notSales] = await Promise.all([
+      list({}),
+      list({ isSalesOrder: 'true' }),
+      list({ source: 'in_store' }),
+      list({ isSalesOrder: 'false' }),
+    ]);
+    expect(all.items.map((i) => i.orderNumber)).toEqual(['F-9004', 'F-9003', 'F-9002', 'F-9001', 'F-9005']);
+    expect(sales.items.map((i) => i.orderNumber)).toEqual(['F-9004', 'F-9002', 'F-9001', 'F-9005']);
+    expect(sales.items).toEqual(inStore.items);
+    expect(sales.total).toEqual(inStore.total);
+    expect(notSales.items).toEqual(all.items);
+    const tips = await getReport(
+      server,
+      reportPath('v1', EAST, 'tipping-summary', { ...tipDays, isSalesOrder: 'true', source: 'in_store' }),
+      tippingPeriodItemSchema,
+    );
+    expect(tips.total).toEqual({ tipCount: 1, totalTipping: 10 });
+    const summary = await getReport(
+      server,
+      east('sale-summary', { isSalesOrder: 'true' }),
+      summaryItemSchema,
+    );
+    expect(summary.total?.orderCount).toBe(3);
+    const refused = await server.get(
+      reportPath('v1', EAST, 'tipping-summary', {
+        ...tipDays,
+        isSalesOrder: 'true',
+        reportingMode: 'online',
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/'isSalesOrder'/);
   });
 
   it('tipping-transaction rows, filtered by salesperson', async () => {

@@ -2,7 +2,7 @@
  * A tiny hand-made dataset for the report tests, written straight into the tables (not by the
  * demo generator), so every expected figure in reports-fixture.test.ts can be computed by hand.
  *
- * Store 901 "Fixture East": offset +05:30, INR (0.012 USD). Store 902 "Fixture West": −05:00, USD.
+ * Store 901 "Fixture East": India, offset +05:30, INR (0.012 USD). Store 902 "Fixture West": US, −05:00, USD.
  * Orders (local time of their store):
  *   901  O6 2025-12-31 23:59  completed  52.50        (2025-12-31T18:29Z: already 2026 at +09:00)
  *        O5 2026-02-28 22:00  completed  105.00       (16:30Z: already March at +09:00)
@@ -59,7 +59,14 @@ export const IDS = {
   teeVariant: 90200010,
 } as const;
 
-function store(id: number, name: string, currency: string, offset: number, timezone: string): Values {
+function store(
+  id: number,
+  name: string,
+  currency: string,
+  country: string,
+  offset: number,
+  timezone: string,
+): Values {
   return {
     id,
     url: `fixture-${id}.example.com`,
@@ -77,6 +84,7 @@ function store(id: number, name: string, currency: string, offset: number, timez
     tax_rate: 0.05,
     order_weight: 0,
     code: `F${id}`,
+    country,
   };
 }
 
@@ -378,8 +386,8 @@ const HISTORY: Values[] = [
 /** Writes the dataset (owner `demo` sees both stores, `staff` only West) and rebuilds the report tables. */
 export async function insertFixture(db: Database): Promise<void> {
   await insert(db, 'stores', [
-    store(EAST, 'Fixture East', 'INR', 330, 'Asia/Kolkata'),
-    store(WEST, 'Fixture West', 'USD', -300, 'America/New_York'),
+    store(EAST, 'Fixture East', 'INR', 'IN', 330, 'Asia/Kolkata'),
+    store(WEST, 'Fixture West', 'USD', 'US', -300, 'America/New_York'),
   ]);
   await insert(db, 'currency_rates', [
     { id: 90101, store_id: EAST, from_currency: 'INR', to_currency: 'USD', rate: '0.012' },

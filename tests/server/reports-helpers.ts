@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { reportResponseSchema } from '../../src/contract/reports';
+import { globalResponseSchema, reportResponseSchema } from '../../src/contract/reports';
 import type { TestServer } from './harness';
 
 export type Item = Record<string, unknown>;
@@ -43,6 +43,27 @@ export async function getReport(
     throw new Error(`${path} does not match its schema: ${JSON.stringify(v.flatten(parsed.issues).nested)}`);
   }
   return body as ReportBody;
+}
+
+export type GlobalBody = ReportBody & { slices: Item[]; storesWithoutRate: Item[] };
+
+/** GETs the global report: the generic answer plus its slices and stores without a rate, both required. */
+export async function getGlobal(
+  server: TestServer,
+  path: string,
+  item: v.GenericSchema,
+  token?: string,
+): Promise<GlobalBody> {
+  const response = await server.get(path, token);
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`${response.status} ${path}: ${JSON.stringify(body)}`);
+  const parsed = v.safeParse(globalResponseSchema(item), body);
+  if (!parsed.success) {
+    throw new Error(`${path} does not match its schema: ${JSON.stringify(v.flatten(parsed.issues).nested)}`);
+  }
+  expect(parsed.output.slices).toBeDefined();
+  expect(parsed.output.storesWithoutRate).toBeDefined();
+  return body as GlobalBody;
 }
 
 /** Every page of a report, for union/duplicate checks and sums. */

@@ -85,7 +85,12 @@ describe('400 with a message naming the parameter', () => {
       /'compare'/,
     ],
     ['store echo that differs', summary({ storeId: 2 }), /'storeId'/],
-    ['unknown global grouping', reportPath('v0', 1, 'global-report', { groupBy: 'country' }), /'groupBy'/],
+    ['unknown global grouping', reportPath('v0', 1, 'global-report', { groupBy: 'region' }), /'groupBy'/],
+    [
+      'sales orders that are online',
+      reportPath('v1', 1, 'orders', { isSalesOrder: 'true', source: 'online' }),
+      /'isSalesOrder'/,
+    ],
     [
       'unknown order direction',
       reportPath('v1', 1, 'tipping-transaction', { orderByType: 'sideways' }),

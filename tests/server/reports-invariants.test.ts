@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categoryItemSchema,
+  globalCountryItemSchema,
   globalItemSchema,
   orderListItemSchema,
   outletRevenueItemSchema,
@@ -14,10 +15,12 @@ import {
   saleReportItemSchema,
   summaryItemSchema,
   timeInStatusItemSchema,
+  tippingBySalespersonItemSchema,
+  tippingPeriodItemSchema,
   tippingTransactionItemSchema,
 } from '../../src/contract/reports';
 import { startTestServer, type TestServer } from './harness';
-import { allPages, getReport, type Item, reportPath, sumMoney } from './reports-helpers';
+import { allPages, getGlobal, getReport, type Item, reportPath, sumMoney } from './reports-helpers';
 
 let server: TestServer;
 const SEOUL = 1; // +09:00, KRW
@@ -309,6 +312,250 @@ describe('global report', () => {
         summary.total?.totalRevenue,
       ]);
     }
+  });
+});
+
+describe('global report: countries and pie slices', () => {
+  const CONVERTED = [
+    'convertedTotalRevenue',
+    'convertedNetRevenue',
+    'convertedTotalTax',
+    'convertedTotalRefund',
+    'convertedTotalDiscount',
+  ];
+  const COUNTRIES: Record<number, string> = { 1: 'KR', 2: 'FR', 3: 'US', 4: 'TW', 5: 'IN', 6: 'US' };
+
+  for (const timeZone of ['Z', '+05:45']) {
+    it(`Σ slices = total for each grouping, whatever the page (${timeZone})`, async () => {
+      const query = { createdAtMin: '2025-03-01', createdAtMax: '2025-04-30', timeZone, limit: 7 };
+      for (const groupBy of ['outlet', 'store', 'country']) {
+        const item = groupBy === 'country' ? globalCountryItemSchema : globalItemSchema;
+        const body = await getGlobal(
+          server,
+          reportPath('v0', 1, 'global-report', { ...query, groupBy }),
+          item,
+        );
+        expect(body.slices.length).toBeGreaterThan(groupBy === 'outlet' ? 20 : 4);
+        expect(new Set(body.slices.map((s) => s.key)).size).toBe(body.slices.length);
+        expect(body.slices.reduce((sum, s) => sum + Number(s.orderCount), 0)).toBe(body.total?.orderCount);
+        for (const key of CONVERTED) {
+          expect([groupBy, key, sumMoney(body.slices.map((s) => s[key]))]).toEqual([
+            groupBy,
+            key,
+            body.total?.[key],
+          ]);
+        }
+        const later = await getGlobal(
+          server,
+          reportPath('v0', 1, 'global-report', { ...query, groupBy, page: 3 }),
+          item,
+        );
+        expect(later.slices).toEqual(body.slices);
+        expect(body.storesWithoutRate).toEqual([]);
+      }
+    });
+  }
+
+  it('a country row is the sum of its stores; each store slice and item carries its country', async () => {
+    const query = {
+      createdAtMin: '2025-05-01',
+      createdAtMax: '2025-05-31',
+      timeZone: '-03:00',
+      mode: 'WEEK',
+    };
+    const [countries, stores, countrySlices, storeSlices] = await Promise.all([
+      allPages(
+        server,
+        reportPath('v0', 3, 'global-report', { ...query, groupBy: 'country' }),
+        globalCountryItemSchema,
+        4,
+      ),
+      allPages(
+        server,
+        reportPath('v0', 3, 'global-report', { ...query, groupBy: 'store' }),
+        globalItemSchema,
+        1000,
+      ),
+      getGlobal(
+        server,
+        reportPath('v0', 3, 'global-report', { ...query, groupBy: 'country' }),
+        globalCountryItemSchema,
+      ),
+      getGlobal(
+        server,
+        reportPath('v0', 3, 'global-report', { ...query, groupBy: 'store' }),
+        globalItemSchema,
+      ),
+    ]);
+    for (const store of stores.items) expect(store.country).toBe(COUNTRIES[Number(store.storeId)]);
+    expect(countries.items).toHaveLength(countries.first.countItems);
+    const expected = new Map<string, Item>();
+    for (const store of stores.items) {
+      const key = `${store.date}/${store.country}`;
+      const row = expected.get(key) ?? { orderCount: 0, convertedTotalRevenue: 0, convertedNetRevenue: 0 };
+      expected.set(key, {
+        orderCount: Number(row.orderCount) + Number(store.orderCount),
+        convertedTotalRevenue: sumMoney([row.convertedTotalRevenue, store.convertedTotalRevenue]),
+        convertedNetRevenue: sumMoney([row.convertedNetRevenue, store.convertedNetRevenue]),
+      });
+    }
+    expect(
+      countries.items.map((c) => [
+        `${c.date}/${c.country}`,
+        {
+          orderCount: c.orderCount,
+          convertedTotalRevenue: c.convertedTotalRevenue,
+          convertedNetRevenue: c.convertedNetRevenue,
+        },
+      ]),
+    ).toEqual([...expected].sort(([a], [b]) => a.localeCompare(b)));
+    // Both US stores keep dollars at rate 1; the others are alone in their country.
+    const us = countries.items.filter((c) => c.country === 'US');
+    expect(us.every((c) => c.currency === 'USD' && c.currencyExchangeRate === 1)).toBe(true);
+    expect(countrySlices.slices.map((s) => s.key)).toEqual(['FR', 'IN', 'KR', 'TW', 'US']);
+    const usStores = storeSlices.slices.filter((s) => s.country === 'US');
+    expect(usStores.map((s) => s.storeId)).toEqual([3, 6]);
+    const usSlice = countrySlices.slices.find((s) => s.key === 'US');
+    expect([usSlice?.orderCount, usSlice?.convertedTotalRevenue]).toEqual([
+      usStores.reduce((sum, s) => sum + Number(s.orderCount), 0),
+      sumMoney(usStores.map((s) => s.convertedTotalRevenue)),
+    ]);
+    expect(countries.first.total).toEqual(stores.first.total);
+  });
+
+  it("an outlet slice is within a cent of its own figures × its store's rate", async () => {
+    const query = { createdAtMin: '2025-01-01', createdAtMax: '2025-06-30', timeZone: 'Z', mode: 'MONTH' };
+    const [items, body] = await Promise.all([
+      allPages(server, reportPath('v0', 1, 'global-report', query), globalItemSchema, 1000),
+      getGlobal(server, reportPath('v0', 1, 'global-report', query), globalItemSchema),
+    ]);
+    const perOutlet = new Map<string, { revenue: number; orders: number; rate: number }>();
+    for (const item of items.items) {
+      const key = `${item.storeId}:${item.outletId ?? 'online'}`;
+      const row = perOutlet.get(key) ?? { revenue: 0, orders: 0, rate: Number(item.currencyExchangeRate) };
+      perOutlet.set(key, {
+        revenue: sumMoney([row.revenue, item.totalRevenue]),
+        orders: row.orders + Number(item.orderCount),
+        rate: row.rate,
+      });
+    }
+    // Ordered by store, then outlet, online last.
+    const order = (key: string) => {
+      const [store = '', outlet = ''] = key.split(':');
+      return [Number(store), outlet === 'online' ? Number.MAX_SAFE_INTEGER : Number(outlet)];
+    };
+    const keys = [...perOutlet.keys()].sort((a, b) => {
+      const [sa = 0, oa = 0] = order(a);
+      const [sb = 0, ob = 0] = order(b);
+      return sa - sb || oa - ob;
+    });
+    expect(body.slices.map((s) => s.key)).toEqual(keys);
+    for (const slice of body.slices) {
+      const own = perOutlet.get(String(slice.key));
+      expect([slice.key, slice.orderCount]).toEqual([slice.key, own?.orders]);
+      const exact = Number(own?.revenue) * Number(own?.rate);
+      expect(Math.abs(Number(slice.convertedTotalRevenue) - exact)).toBeLessThan(0.01 + 1e-9);
+    }
+  });
+});
+
+describe('time in status: states are columns', () => {
+  const query = { createdAtMin: '2025-11-01', createdAtMax: '2025-12-31', timeZone: '+09:00', limit: 300 };
+  const path = (extra: Record<string, string> = {}) =>
+    reportPath('v0', SEOUL, 'order-time-in-status', { ...query, ...extra });
+
+  it('choosing states changes the columns, never the orders; total = Σ chosen states', async () => {
+    const [defaults, chosen, custom] = await Promise.all([
+      getReport(server, path(), timeInStatusItemSchema),
+      getReport(server, path({ states: 'completed,processing,confirmed' }), timeInStatusItemSchema),
+      getReport(server, path({ states: 'lost' }), timeInStatusItemSchema),
+    ]);
+    expect(defaults.countItems).toBeGreaterThan(50);
+    for (const body of [chosen, custom]) {
+      expect(body.countItems).toBe(defaults.countItems);
+      expect(body.items.map((i) => i.id)).toEqual(defaults.items.map((i) => i.id));
+    }
+    const check = (body: typeof defaults, states: readonly string[]) => {
+      for (const item of body.items) {
+        const times = item.timeInStatuses as Record<string, number>;
+        expect(Object.keys(times)).toEqual(states);
+        const sum = Object.values(times).reduce((a, b) => a + b, 0);
+        expect(Math.abs(Number(item.total) - sum)).toBeLessThan(1e-6);
+      }
+    };
+    check(defaults, [
+      'new',
+      'confirmed',
+      'partially_delivered',
+      'delivered',
+      'partially_returned',
+      'returned',
+      'completed',
+      'canceled',
+    ]);
+    check(chosen, ['completed', 'processing', 'confirmed']);
+    check(custom, ['lost']);
+    // A state's figure does not depend on which others are chosen.
+    const byId = new Map(defaults.items.map((i) => [i.id, i.timeInStatuses as Record<string, number>]));
+    for (const item of chosen.items) {
+      const times = item.timeInStatuses as Record<string, number>;
+      expect([item.id, times.completed, times.confirmed]).toEqual([
+        item.id,
+        byId.get(item.id)?.completed,
+        byId.get(item.id)?.confirmed,
+      ]);
+    }
+    // Some online orders spent time in processing, and orders of many current states are listed.
+    expect(chosen.items.some((i) => ((i.timeInStatuses as Record<string, number>).processing ?? 0) > 0)).toBe(
+      true,
+    );
+    expect(new Set(chosen.items.map((i) => i.state)).size).toBeGreaterThan(3);
+  });
+});
+
+describe('tipping summary and isSalesOrder', () => {
+  // 40 days: 960 hours, one page of DATETIME periods.
+  const month = { createdAtMin: '2025-06-01', createdAtMax: '2025-07-10', timeZone: '+09:00', limit: 1000 };
+
+  it('tipping-summary periods have the keys of sale-summary in every mode, and add up to the tips', async () => {
+    // A year in each mode, but 40 days of hours (one page of DATETIME periods).
+    const year = { ...YEAR_2025, timeZone: '+09:00', limit: 1000 };
+    for (const mode of ['DATE', 'WEEK', 'MONTH', 'YEAR', 'DATETIME', 'HOURS']) {
+      const range = mode === 'DATETIME' ? month : year;
+      const [people, tips, summary] = await Promise.all([
+        getReport(server, reportPath('v0', SEOUL, 'tippings', range), tippingBySalespersonItemSchema),
+        getReport(
+          server,
+          reportPath('v1', SEOUL, 'tipping-summary', { ...range, mode }),
+          tippingPeriodItemSchema,
+        ),
+        getReport(server, reportPath('v0', SEOUL, 'sale-summary', { ...range, mode }), summaryItemSchema),
+      ]);
+      expect([mode, tips.items.map((i) => i.date)]).toEqual([mode, summary.items.map((i) => i.date)]);
+      expect(tips.total).toEqual(people.total);
+      expect(tips.items.reduce((sum, i) => sum + Number(i.tipCount), 0)).toBe(people.total?.tipCount);
+      expect(sumMoney(tips.items.map((i) => i.totalTipping))).toBe(summary.total?.totalTipping);
+      if (range === year) expect(Number(people.total?.tipCount)).toBeGreaterThan(10);
+    }
+  });
+
+  it('isSalesOrder=true lists what source=in_store lists, fewer than all orders', async () => {
+    const list = (extra: Record<string, string>) =>
+      getReport(
+        server,
+        reportPath('v1', SEOUL, 'orders', { ...month, limit: 50, ...extra }),
+        orderListItemSchema,
+      );
+    const [all, sales, inStore] = await Promise.all([
+      list({}),
+      list({ isSalesOrder: 'true' }),
+      list({ source: 'in_store', isSalesOrder: 'false' }),
+    ]);
+    expect(sales.countItems).toBe(inStore.countItems);
+    expect(sales.items).toEqual(inStore.items);
+    expect(sales.total).toEqual(inStore.total);
+    expect(sales.countItems).toBeLessThan(all.countItems);
+    expect(sales.items.every((i) => i.source === 'in_store')).toBe(true);
   });
 });
 

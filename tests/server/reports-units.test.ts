@@ -2,7 +2,14 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
-import { averageMoney, convertMoney, percent, percentChange, subMoney } from '../../server/reports/metrics';
+import {
+  apportionConverted,
+  averageMoney,
+  convertMoney,
+  percent,
+  percentChange,
+  subMoney,
+} from '../../server/reports/metrics';
 import {
   alignedToLocalDays,
   defaultRange,
@@ -142,6 +149,23 @@ describe('money', () => {
     expect(convertMoney(-1.25, '0.5')).toBe(-0.63);
     expect(convertMoney(1_000_000_000, '0.00072')).toBe(720_000);
     expect(convertMoney(19.99, '1')).toBe(19.99);
+  });
+
+  it('splits a converted total among its parts so that they add up to it exactly', () => {
+    // 0.005 each: rounded one by one 0.03, but the whole is 0.015 → 0.02.
+    expect(apportionConverted([0.5, 0.5, 0.5], '0.01', convertMoney(1.5, '0.01'))).toEqual([0.01, 0.01, 0]);
+    // 257.25 × 0.012 = 3.087, 207.5 × 0.012 = 2.49, 230 × 0.012 = 2.76: the cent left goes to 3.087.
+    expect(apportionConverted([257.25, 207.5, 230], '0.012', 8.34)).toEqual([3.09, 2.49, 2.76]);
+    // Largest remainder first: 0.004, 0.0045, 0.0035 of a dollar; 0.012 → 0.01.
+    expect(apportionConverted([0.4, 0.45, 0.35], '0.01', 0.01)).toEqual([0, 0.01, 0]);
+    // Below zero too: each rounded down (−0.01), the cent left to the first of equal remainders.
+    expect(apportionConverted([-0.5, -0.5, -0.5], '0.01', convertMoney(-1.5, '0.01'))).toEqual([
+      0, -0.01, -0.01,
+    ]);
+    expect(apportionConverted([1_000_000, 3.33], '0.00072', convertMoney(1_000_003.33, '0.00072'))).toEqual([
+      720, 0,
+    ]);
+    expect(apportionConverted([], '1', 0)).toEqual([]);
   });
 
   it('reports change against the previous value', () => {

@@ -1,8 +1,17 @@
-import { globalItemSchema } from '../../../src/contract/reports';
+import * as v from 'valibot';
+import { globalCountryItemSchema, globalItemSchema } from '../../../src/contract/reports';
 import { assertStoreAccess, storeIdsOf } from '../../http/auth';
-import { aggregatePageWithSubtotals, REVENUE_SUMS } from '../aggregate';
+import { type AggregateRow, aggregatePageWithSubtotals, type Dimension, REVENUE_SUMS } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
-import { addMoney, convertMoney, revenueFields } from '../metrics';
+import {
+  addMoney,
+  addSums,
+  apportionConverted,
+  convertMoney,
+  emptySums,
+  type OrderSums,
+  revenueFields,
+} from '../metrics';
 import { loadNames, ONLINE_LABEL } from '../names';
 import { Sql } from '../sql';
 
@@ -11,6 +20,7 @@ export const PRESENTMENT_CURRENCY = 'USD';
 interface GlobalStore {
   id: number;
   name: string;
+  country: string;
   currency: string;
   offsetMinutes: number;
   /** Store currency → USD from the store's currency rates, as exact decimal text. */
@@ -25,11 +35,12 @@ async function storesOf(ctx: ReportContext): Promise<GlobalStore[]> {
   const rows = await ctx.db.all<{
     id: number;
     name: string;
+    country: string | null;
     currency: string;
     utc_offset_minutes: number;
     rate: string | null;
   }>(
-    `SELECT s.id, s.name, s.currency, s.utc_offset_minutes, CAST(r.rate AS VARCHAR) AS rate
+    `SELECT s.id, s.name, s.country, s.currency, s.utc_offset_minutes, CAST(r.rate AS VARCHAR) AS rate
      FROM stores s
      LEFT JOIN currency_rates r ON r.store_id = s.id AND r.from_currency = s.currency
        AND r.to_currency = ${sql.bind(PRESENTMENT_CURRENCY, 'VARCHAR')}
@@ -39,6 +50,7 @@ async function storesOf(ctx: ReportContext): Promise<GlobalStore[]> {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    country: row.country ?? '',
     currency: row.currency,
     offsetMinutes: row.utc_offset_minutes,
     rate: row.rate ?? (row.currency === PRESENTMENT_CURRENCY ? '1' : null),
@@ -53,80 +65,255 @@ const CONVERTED = [
   ['convertedTotalDiscount', 'totalDiscount'],
 ] as const;
 
+type ConvertedKey = (typeof CONVERTED)[number][0];
+type Converted = Record<ConvertedKey, number | null>;
+type Figures = ReturnType<typeof revenueFields>;
+
+/** Store-currency figures × the store's rate, to the cent; null without a rate. */
+function convert(figures: Figures, rate: string | null): Converted {
+  return Object.fromEntries(
+    CONVERTED.map(([key, source]) => [key, rate ? convertMoney(figures[source], rate) : null]),
+  ) as Converted;
+}
+
+/** Converted figures added up in USD: null as soon as one part has none. */
+function addConverted(parts: readonly Converted[]): Converted {
+  return Object.fromEntries(
+    CONVERTED.map(([key]) => {
+      const values = parts.map((part) => part[key]);
+      return [key, values.some((value) => value === null) ? null : addMoney(...(values as number[]))];
+    }),
+  ) as Converted;
+}
+
+/** The value every entry shares, or null when they differ (or there are none). */
+function shared<T>(values: readonly T[]): T | null {
+  const [first] = values;
+  return first !== undefined && values.every((value) => value === first) ? first : null;
+}
+
+const rateNumber = (store: GlobalStore | undefined) => (store?.rate ? Number(store.rate) : null);
+
+/** What every grouping needs to know of its stores. */
+interface Scope {
+  byStore: Map<number, GlobalStore>;
+  outletName(outletId: number | null): string;
+}
+
+function storeItem(scope: Scope, row: AggregateRow, perOutlet: boolean) {
+  const storeId = Number(row.dims.store_id);
+  const store = scope.byStore.get(storeId);
+  const outletId = perOutlet && row.dims.outlet_id !== null ? Number(row.dims.outlet_id) : null;
+  const figures = revenueFields(row.sums);
+  return {
+    date: row.period ?? '',
+    storeId,
+    storeName: store?.name ?? '',
+    outletId,
+    outletName: perOutlet ? scope.outletName(outletId) : null,
+    country: store?.country ?? '',
+    currency: store?.currency ?? '',
+    ...figures,
+    presentmentCurrency: PRESENTMENT_CURRENCY,
+    currencyExchangeRate: rateNumber(store),
+    ...convert(figures, store?.rate ?? null),
+  };
+}
+
+/** The rows of one (period, country) item, one per store, merged: counts and USD figures only. */
+function countryItem(scope: Scope, parts: readonly AggregateRow[]) {
+  const stores = parts.map((part) => scope.byStore.get(Number(part.dims.store_id)));
+  return {
+    date: parts[0]?.period ?? '',
+    country: String(parts[0]?.dims.country ?? ''),
+    currency: shared(stores.map((store) => store?.currency ?? '')),
+    orderCount: parts.reduce((sum, part) => sum + part.sums.orderCount, 0),
+    itemCount: parts.reduce((sum, part) => sum + part.sums.itemCount, 0),
+    presentmentCurrency: PRESENTMENT_CURRENCY,
+    currencyExchangeRate: shared(stores.map(rateNumber)),
+    ...addConverted(parts.map((part, i) => convert(revenueFields(part.sums), stores[i]?.rate ?? null))),
+  };
+}
+
+/** Consecutive rows of the same (period, country) item. */
+function byItem(rows: readonly AggregateRow[]): AggregateRow[][] {
+  const items: AggregateRow[][] = [];
+  for (const row of rows) {
+    const last = items.at(-1)?.[0];
+    if (last && last.period === row.period && last.dims.country === row.dims.country) items.at(-1)?.push(row);
+    else items.push([row]);
+  }
+  return items;
+}
+
+interface StoreTotal {
+  store: GlobalStore;
+  sums: OrderSums;
+  converted: Converted;
+}
+
 /**
- * Revenue per period and store (groupBy=store) or store and outlet (groupBy=outlet, the default)
- * across the stores the user may see, in each store's currency and converted to USD; ordered by
- * period, store, outlet (online last).
+ * The pie's slices over the whole range. Store slices are the store totals converted (as `total`);
+ * a country adds its stores'; outlet slices split their store's converted figures in proportion to
+ * their own (`apportionConverted`), so that every grouping's slices add up to `total` exactly.
+ */
+function slicesOf(
+  grouping: 'outlet' | 'store' | 'country',
+  scope: Scope,
+  totals: readonly StoreTotal[],
+  outletRows: readonly AggregateRow[],
+) {
+  const common = (store: StoreTotal) => ({
+    storeId: store.store.id,
+    storeName: store.store.name,
+    country: store.store.country,
+    currency: store.store.currency,
+    presentmentCurrency: PRESENTMENT_CURRENCY,
+    currencyExchangeRate: rateNumber(store.store),
+  });
+  if (grouping === 'store') {
+    return totals.map((t) => ({
+      key: String(t.store.id),
+      ...common(t),
+      outletId: null,
+      outletName: null,
+      orderCount: t.sums.orderCount,
+      itemCount: t.sums.itemCount,
+      ...t.converted,
+    }));
+  }
+  if (grouping === 'country') {
+    const countries = [...new Set(totals.map((t) => t.store.country))].sort();
+    return countries.map((country) => {
+      const stores = totals.filter((t) => t.store.country === country);
+      return {
+        key: country,
+        storeId: null,
+        storeName: null,
+        outletId: null,
+        outletName: null,
+        country,
+        currency: shared(stores.map((t) => t.store.currency)),
+        orderCount: stores.reduce((sum, t) => sum + t.sums.orderCount, 0),
+        itemCount: stores.reduce((sum, t) => sum + t.sums.itemCount, 0),
+        presentmentCurrency: PRESENTMENT_CURRENCY,
+        currencyExchangeRate: shared(stores.map((t) => rateNumber(t.store))),
+        ...addConverted(stores.map((t) => t.converted)),
+      };
+    });
+  }
+  return totals.flatMap((t) => {
+    const outlets = outletRows.filter((row) => Number(row.dims.store_id) === t.store.id);
+    const figures = outlets.map((row) => revenueFields(row.sums));
+    const split = Object.fromEntries(
+      CONVERTED.map(([key, source]) => {
+        const total = t.converted[key];
+        const amounts = figures.map((f) => f[source]);
+        return [
+          key,
+          total === null || !t.store.rate ? null : apportionConverted(amounts, t.store.rate, total),
+        ];
+      }),
+    ) as Record<ConvertedKey, number[] | null>;
+    return outlets.map((row, i) => {
+      const outletId = row.dims.outlet_id === null ? null : Number(row.dims.outlet_id);
+      return {
+        key: `${t.store.id}:${outletId ?? 'online'}`,
+        ...common(t),
+        outletId,
+        outletName: scope.outletName(outletId),
+        orderCount: row.sums.orderCount,
+        itemCount: row.sums.itemCount,
+        ...(Object.fromEntries(CONVERTED.map(([key]) => [key, split[key]?.[i] ?? null])) as Converted),
+      };
+    });
+  });
+}
+
+/** Keys `fields=` may pick: those of the store and outlet items and of the country items. */
+const globalFields = v.object({ ...globalCountryItemSchema.entries, ...globalItemSchema.entries });
+
+/**
+ * Revenue per period and store (groupBy=store), store and outlet (groupBy=outlet, the default) or
+ * country (groupBy=country) across the stores the user may see, in each store's currency and
+ * converted to USD; ordered by period, then store and outlet (online last) or country. The same
+ * scan gives the totals per store (per outlet with groupBy=outlet), from which come `total` and
+ * the pie's `slices`; `storesWithoutRate` names the stores whose figures cannot be converted.
  */
 export const globalReport: ReportDefinition = {
   name: 'global-report',
   service: 'v0',
-  item: globalItemSchema,
+  item: globalFields,
   defaultLimit: 100,
   periods: true,
   comparable: true,
   async run(ctx) {
     const stores = await storesOf(ctx);
-    const byStore = new Map(stores.map((s) => [s.id, s]));
-    const perOutlet = ctx.query.groupBy === 'outlet';
-    const common = { stores, defaultStates: 'counted' as const, sums: REVENUE_SUMS };
+    const grouping = ctx.query.groupBy;
+    const dimensions: Dimension[] =
+      grouping === 'outlet'
+        ? ['store_id', 'outlet_id']
+        : grouping === 'store'
+          ? ['store_id']
+          : ['country', 'store_id'];
     const [page, names] = await Promise.all([
       aggregatePageWithSubtotals(ctx, {
-        ...common,
-        dimensions: perOutlet ? ['store_id', 'outlet_id'] : ['store_id'],
+        stores,
+        defaultStates: 'counted',
+        sums: REVENUE_SUMS,
+        dimensions,
         periods: true,
+        // A country's item is split per store: each converts with its own rate.
+        itemDimensions: grouping === 'country' ? 1 : dimensions.length,
+        subtotalBy: grouping === 'outlet' ? ['store_id', 'outlet_id'] : ['store_id'],
+        countries: new Map(stores.map((s) => [s.id, s.country])),
       }),
       loadNames(
         ctx.db,
         stores.map((s) => s.id),
       ),
     ]);
-    const converted = (storeId: number, figures: ReturnType<typeof revenueFields>) => {
-      const rate = byStore.get(storeId)?.rate;
-      return Object.fromEntries(
-        CONVERTED.map(([key, source]) => [key, rate ? convertMoney(figures[source], rate) : null]),
-      ) as Record<(typeof CONVERTED)[number][0], number | null>;
+    const scope: Scope = {
+      byStore: new Map(stores.map((s) => [s.id, s])),
+      outletName: (outletId) =>
+        outletId === null ? ONLINE_LABEL : (names.outlets.get(outletId) ?? String(outletId)),
     };
-    // Totals convert each store's own totals, then add them up in USD.
-    const total: Record<string, number | null> = Object.fromEntries(CONVERTED.map(([key]) => [key, 0]));
-    let orderCount = 0;
+    // Each store's totals over the range, converted once: `total` and the slices add these up.
+    const storeSums = new Map<number, OrderSums>();
     for (const row of page.subtotals) {
       const storeId = Number(row.dims.store_id);
-      const figures = revenueFields(row.sums);
-      orderCount += figures.orderCount;
-      const values = converted(storeId, figures);
-      for (const [key] of CONVERTED) {
-        const value = values[key];
-        const sum = total[key];
-        total[key] = value === null || sum === null || sum === undefined ? null : addMoney(sum, value);
-      }
+      storeSums.set(storeId, addSums(storeSums.get(storeId) ?? emptySums(), row.sums));
     }
-    const items = page.rows.map((row) => {
-      const storeId = Number(row.dims.store_id);
-      const store = byStore.get(storeId);
-      const outletId = perOutlet && row.dims.outlet_id !== null ? Number(row.dims.outlet_id) : null;
-      const figures = revenueFields(row.sums);
-      return {
-        date: row.period ?? '',
-        storeId,
-        storeName: store?.name ?? '',
-        outletId,
-        outletName: perOutlet
-          ? outletId === null
-            ? ONLINE_LABEL
-            : (names.outlets.get(outletId) ?? String(outletId))
-          : null,
-        currency: store?.currency ?? '',
-        ...figures,
-        presentmentCurrency: PRESENTMENT_CURRENCY,
-        currencyExchangeRate: store?.rate ? Number(store.rate) : null,
-        ...converted(storeId, figures),
-      };
-    });
+    const totals: StoreTotal[] = stores
+      .filter((store) => storeSums.has(store.id))
+      .map((store) => {
+        const sums = storeSums.get(store.id) ?? emptySums();
+        return { store, sums, converted: convert(revenueFields(sums), store.rate) };
+      });
+    const items =
+      grouping === 'country'
+        ? byItem(page.rows).map((parts) => countryItem(scope, parts))
+        : page.rows.map((row) => storeItem(scope, row, grouping === 'outlet'));
     return {
       page: items,
       countItems: page.countItems,
-      total: { orderCount, presentmentCurrency: PRESENTMENT_CURRENCY, ...total },
+      total: {
+        orderCount: totals.reduce((sum, t) => sum + t.sums.orderCount, 0),
+        presentmentCurrency: PRESENTMENT_CURRENCY,
+        ...addConverted(totals.map((t) => t.converted)),
+      },
+      extra: {
+        slices: slicesOf(grouping, scope, totals, page.subtotals),
+        storesWithoutRate: stores
+          .filter((store) => !store.rate)
+          .map((store) => ({
+            storeId: store.id,
+            storeName: store.name,
+            country: store.country,
+            currency: store.currency,
+            currencyExchangeRate: null,
+          })),
+      },
     };
   },
 };

@@ -21,10 +21,25 @@ export const TERMINAL_STATES = [
 const SECONDS_PER_DAY = 86_400;
 const days = (seconds: number) => Math.round((seconds / SECONDS_PER_DAY) * 1e6) / 1e6;
 
+/**
+ * States time in status shows without `states`, in this order: the lifecycle of a sales order from
+ * creation to its end.
+ */
+export const TIME_IN_STATUS_DEFAULT_STATES = [
+  'new',
+  'confirmed',
+  'partially_delivered',
+  'delivered',
+  'partially_returned',
+  'returned',
+  'completed',
+  'canceled',
+];
+
 /** WHERE for order rows (table alias `o`): the shared filters plus `search` on number and customer. */
-function orderRowsWhere(ctx: ReportContext, sql: Sql): string {
+function orderRowsWhere(ctx: ReportContext, sql: Sql, filters = ctx.filters): string {
   const conditions = [
-    orderWhere(sql, ctx.filters, {
+    orderWhere(sql, filters, {
       storeIds: [ctx.store.id],
       range: ctx.range,
       defaultStates: 'all',
@@ -296,9 +311,11 @@ export const orderDuration: ReportDefinition = {
 };
 
 /**
- * Days spent in each state the order went through: from entering a state to entering the next.
- * The current state counts up to now unless it is terminal (completed, delivered, canceled,
- * returned, partially returned, exchanged).
+ * Days each order spent in each of the chosen states (`states`, else the default list): from
+ * entering a state to entering the next. The current state counts up to now unless it is terminal
+ * (completed, delivered, canceled, returned, partially returned, exchanged). The states choose the
+ * columns, not the orders: every order matching the other filters is listed, with 0 for a chosen
+ * state it never was in, and `total` adds the chosen states only.
  */
 export const orderTimeInStatus: ReportDefinition = {
   name: 'order-time-in-status',
@@ -306,8 +323,9 @@ export const orderTimeInStatus: ReportDefinition = {
   item: timeInStatusItemSchema,
   defaultLimit: 20,
   async run(ctx) {
+    const chosen = [...new Set(ctx.filters.states ?? TIME_IN_STATUS_DEFAULT_STATES)];
     const sql = new Sql();
-    const where = orderRowsWhere(ctx, sql);
+    const where = orderRowsWhere(ctx, sql, { ...ctx.filters, states: undefined });
     const page = pageParams(sql, ctx);
     const [rows, counted] = await Promise.all([
       ctx.db.all(
@@ -354,13 +372,16 @@ export const orderTimeInStatus: ReportDefinition = {
               : Math.max(start, nowMs);
           seconds.set(state, (seconds.get(state) ?? 0) + (end - start) / 1000);
         });
-        const timeInStatuses = Object.fromEntries([...seconds].map(([state, s]) => [state, days(s)]));
-        const totalSeconds = [...seconds.values()].reduce((sum, s) => sum + s, 0);
+        const timeInStatuses = Object.fromEntries(
+          chosen.map((state) => [state, days(seconds.get(state) ?? 0)]),
+        );
+        // The sum of the figures shown, so that the row adds up.
+        const total = Object.values(timeInStatuses).reduce((sum, value) => sum + value, 0);
         return {
           ...orderRowFields(head, names, customers),
           state: String(head.state ?? list.at(-1)?.state ?? ''),
           timeInStatuses,
-          total: days(totalSeconds),
+          total: Math.round(total * 1e6) / 1e6,
         };
       }),
       countItems: Number(counted[0]?.n ?? 0),
