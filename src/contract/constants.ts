@@ -74,3 +74,15 @@ export type CompareKind = (typeof COMPARE_KINDS)[number];
 /** Rows a report page may hold; exports (`isExport=true`) may ask for more per page. */
 export const LIMIT_MAX = 1000;
 export const EXPORT_LIMIT_MAX = 10000;
+
+/** The columns of time in status when the request names no `states`, in this order. */
+export const TIME_IN_STATUS_STATES = [
+  'new',
+  'confirmed',
+  'partially_delivered',
+  'delivered',
+  'partially_returned',
+  'returned',
+  'completed',
+  'canceled',
+] as const;

@@ -1,3 +1,4 @@
+import { TIME_IN_STATUS_STATES } from '../../../src/contract/constants';
 import {
   orderDurationItemSchema,
   orderListItemSchema,
@@ -20,21 +21,6 @@ export const TERMINAL_STATES = [
 
 const SECONDS_PER_DAY = 86_400;
 const days = (seconds: number) => Math.round((seconds / SECONDS_PER_DAY) * 1e6) / 1e6;
-
-/**
- * States time in status shows without `states`, in this order: the lifecycle of a sales order from
- * creation to its end.
- */
-export const TIME_IN_STATUS_DEFAULT_STATES = [
-  'new',
-  'confirmed',
-  'partially_delivered',
-  'delivered',
-  'partially_returned',
-  'returned',
-  'completed',
-  'canceled',
-];
 
 /** WHERE for order rows (table alias `o`): the shared filters plus `search` on number and customer. */
 function orderRowsWhere(ctx: ReportContext, sql: Sql, filters = ctx.filters): string {
@@ -323,7 +309,7 @@ export const orderTimeInStatus: ReportDefinition = {
   item: timeInStatusItemSchema,
   defaultLimit: 20,
   async run(ctx) {
-    const chosen = [...new Set(ctx.filters.states ?? TIME_IN_STATUS_DEFAULT_STATES)];
+    const chosen = [...new Set<string>(ctx.filters.states ?? TIME_IN_STATUS_STATES)];
     const sql = new Sql();
     const where = orderRowsWhere(ctx, sql, { ...ctx.filters, states: undefined });
     const page = pageParams(sql, ctx);
