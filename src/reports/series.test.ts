@@ -33,14 +33,14 @@ describe('chart series of report rows', () => {
       outletId: number;
       outletName: string;
       totalRevenue: number;
-    }>(
-      (item) => ({ id: String(item.outletId), label: item.outletName }),
-      'totalRevenue',
-    )([
-      { date: '2026-11-18', outletId: 1, outletName: 'Main', totalRevenue: 10 },
-      { date: '2026-11-18', outletId: 2, outletName: 'Mall', totalRevenue: 5 },
-      { date: '2026-11-19', outletId: 1, outletName: 'Main', totalRevenue: 7 },
-    ]);
+    }>((item) => ({ id: String(item.outletId), label: item.outletName }), 'totalRevenue')(
+      [
+        { date: '2026-11-18', outletId: 1, outletName: 'Main', totalRevenue: 10 },
+        { date: '2026-11-18', outletId: 2, outletName: 'Mall', totalRevenue: 5 },
+        { date: '2026-11-19', outletId: 1, outletName: 'Main', totalRevenue: 7 },
+      ],
+      i18n,
+    );
     expect(series).toEqual([
       {
         id: '1',

@@ -31,15 +31,15 @@ export function figureSeries<Item extends Row & { date: string }>(
  * period × dimension, and a period without a row for a dimension is a gap.
  */
 export function dimensionSeries<Item extends Row & { date: string }>(
-  dimension: (item: Item) => { id: string; label: string },
+  dimension: (item: Item, i18n: I18n) => { id: string; label: string },
   value: NumberKey<Item>,
 ) {
-  return (rows: readonly Row[]): ChartSeries[] => {
+  return (rows: readonly Row[], i18n: I18n): ChartSeries[] => {
     const items = rows as readonly Item[];
     const periods = [...new Set(items.map((item) => item.date))];
     const byDimension = new Map<string, { label: string; values: Map<string, number | null> }>();
     for (const item of items) {
-      const { id, label } = dimension(item);
+      const { id, label } = dimension(item, i18n);
       const entry = byDimension.get(id) ?? { label, values: new Map() };
       entry.values.set(item.date, numberOrNull(item[value]));
       byDimension.set(id, entry);

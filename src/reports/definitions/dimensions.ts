@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type * as v from 'valibot';
 import { revenueTotalSchema } from '../../contract/reports';
@@ -55,12 +55,16 @@ export function dimensionChart(
   idKey: string,
   nameKey: string,
   figure: 'totalRevenue' | 'orderCount',
+  label: (i18n: I18n, value: string) => string = (_, value) => value,
 ): ChartDefinition {
   return {
     kind: 'line',
     valueKind: figure === 'orderCount' ? 'count' : 'money',
     series: dimensionSeries<RevenueRow>(
-      (item) => ({ id: String(item[idKey] ?? 'none'), label: String(item[nameKey] ?? '') }),
+      (item, i18n) => ({
+        id: String(item[idKey] ?? 'none'),
+        label: label(i18n, String(item[nameKey] ?? '')),
+      }),
       figure,
     ),
   };

@@ -103,7 +103,7 @@ export const fulfillment = defineReport({
   ),
   customizableColumns: false,
   summary: 'total',
-  chart: dimensionChart('fulfillmentStatus', 'fulfillmentStatus', 'orderCount'),
+  chart: dimensionChart('fulfillmentStatus', 'fulfillmentStatus', 'orderCount', fulfillmentLabel),
   currencySelector: true,
   exportName: 'fulfillment',
 });
@@ -252,7 +252,10 @@ export const orderStatus = defineReport<OrderRow>({
     valueKind: 'count',
     source: dimensionApi('order-status', orderStatusItemSchema),
     series: dimensionSeries<CountRow>(
-      (item) => ({ id: String(item.state), label: String(item.state) }),
+      (item, i18n) => ({
+        id: String(item.state),
+        label: orderStateLabel(i18n, String(item.state), new Map()),
+      }),
       'orderCount',
     ),
   },
@@ -280,7 +283,7 @@ export const paymentStatus = defineReport<OrderRow>({
     valueKind: 'count',
     source: dimensionApi('payment-status', paymentStatusItemSchema),
     series: dimensionSeries<CountRow>(
-      (item) => ({ id: String(item.status), label: String(item.status) }),
+      (item, i18n) => ({ id: String(item.status), label: paymentStatusLabel(i18n, String(item.status)) }),
       'orderCount',
     ),
   },
