@@ -10,7 +10,7 @@ import { Gate, gated, shedWhenFull } from './http/gate';
 import { limitBody, MAX_BODY_BYTES } from './http/limits';
 import { serveWebManifest } from './http/manifest';
 import { allowedMethods } from './http/methods';
-import { securityHeaders } from './http/security';
+import { securityHeaders, securityHeadersFor, withHeaders } from './http/security';
 import { hasBuiltApp, serveBuiltApp } from './http/static';
 import { catalogRoutes } from './services/catalog';
 import { generalRoutes } from './services/general';
@@ -46,22 +46,25 @@ export function createApp(appDeps: AppDeps) {
   const auth = requireUser(deps);
   const staticDir = hasBuiltApp(deps.staticDir) ? deps.staticDir : undefined;
 
-  app.use('*', securityHeaders(deps.security));
+  const headersFor = securityHeadersFor(deps.security);
+  const gateOf = (path: string) =>
+    path.startsWith('/api/reports/')
+      ? deps.reportGate
+      : /^\/api\/(general|settings|catalog)\//.test(path)
+        ? deps.readGate
+        : undefined;
+
+  // A full gate refuses first of all: shedding load must cost next to nothing.
+  app.use('/api/*', shedWhenFull(gateOf, headersFor));
+  app.use('*', securityHeaders(headersFor));
   app.use('*', allowedMethods(app, { servesApp: staticDir !== undefined }));
-  app.use('*', limitBody(MAX_BODY_BYTES));
-  app.use('/api/*', compressJson());
   // Answers from memory, ahead of every queue and database read.
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.use('*', limitBody(MAX_BODY_BYTES));
+  app.use('/api/*', compressJson());
   app.route('/api', loginRoutes(deps));
-  const gates = {
-    general: deps.readGate,
-    settings: deps.readGate,
-    catalog: deps.readGate,
-    reports: deps.reportGate,
-  };
-  for (const [service, gate] of Object.entries(gates)) {
-    // A full gate refuses before the token is checked: shedding load must cost next to nothing.
-    app.use(`/api/${service}/*`, shedWhenFull(gate));
+  for (const service of ['general', 'settings', 'catalog', 'reports']) {
+    const gate = gateOf(`/api/${service}/`) as Gate;
     app.use(`/api/${service}/*`, auth);
     app.use(`/api/${service}/*`, gated(gate));
   }
@@ -78,14 +81,20 @@ export function createApp(appDeps: AppDeps) {
 
   app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
+    // Thrown answers are made apart from the request: they get the common headers here.
     if (error instanceof HTTPException) {
-      if (error.res) return error.res;
-      return c.json({ message: error.message || 'Bad Request' }, error.status);
+      return withHeaders(
+        error.res ?? c.json({ message: error.message || 'Bad Request' }, error.status),
+        headersFor(c),
+      );
     }
     log(
       `[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return c.json({ message: 'Something went wrong on the server. Try again later.' }, 500);
+    return withHeaders(
+      c.json({ message: 'Something went wrong on the server. Try again later.' }, 500),
+      headersFor(c),
+    );
   });
   return app;
 }

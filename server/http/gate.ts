@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
 import { apiError } from './errors';
@@ -94,14 +95,28 @@ function busy(retryAfterSeconds: number) {
   return apiError(503, BUSY_MESSAGE, { 'retry-after': String(retryAfterSeconds) });
 }
 
-/** Refuses at once, before any other work (such as checking the token), while the gate is full. */
-export function shedWhenFull(gate: Gate, retryAfterSeconds = 1) {
-  return createMiddleware<AppEnv>(async (_c, next) => {
-    if (gate.full) {
-      gate.recordShed();
-      throw busy(retryAfterSeconds);
-    }
-    await next();
+/**
+ * Refuses at once, before any other work (not even the token is checked), a request whose gate is
+ * full: shedding load must cost next to nothing. The answer is made whole here, headers included.
+ */
+export function shedWhenFull(
+  gateOf: (path: string) => Gate | undefined,
+  headersFor: (c: Context) => Readonly<Record<string, string>>,
+  retryAfterSeconds = 1,
+) {
+  const body = JSON.stringify({ message: BUSY_MESSAGE });
+  return createMiddleware(async (c, next) => {
+    const gate = gateOf(c.req.path);
+    if (!gate?.full) return next();
+    gate.recordShed();
+    return new Response(body, {
+      status: 503,
+      headers: {
+        ...headersFor(c),
+        'content-type': 'application/json; charset=UTF-8',
+        'retry-after': String(retryAfterSeconds),
+      },
+    });
   });
 }
 

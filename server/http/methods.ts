@@ -24,12 +24,23 @@ export function allowedMethods(app: Hono<AppEnv>, options: { servesApp: boolean 
     for (const [path, methods] of methodsByPath) built.add('ALL', path, [...methods]);
     return built;
   };
+  /** Paths that take no GET (sign-in, sign-out): the only ones a GET can be wrong on. */
+  let noGet: Set<string> | undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     const path = c.req.path;
     const method = c.req.method;
     let allowed: Set<string>;
     if (path.startsWith('/api/')) {
       router ??= build();
+      noGet ??= new Set(
+        app.routes
+          .filter(
+            (r) => r.method === 'POST' && !app.routes.some((g) => g.method === 'GET' && g.path === r.path),
+          )
+          .map((r) => r.path),
+      );
+      // Most requests are GETs of paths that take them: answered without matching the routes.
+      if ((method === 'GET' || method === 'HEAD') && !noGet.has(path)) return next();
       allowed = new Set(router.match('ALL', path)[0].flatMap(([methods]) => methods));
     } else if (options.servesApp) {
       allowed = new Set(['GET', 'HEAD']);

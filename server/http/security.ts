@@ -65,30 +65,66 @@ function isHttps(c: Context, options: SecurityOptions): boolean {
   return forwarded === 'https';
 }
 
-/** Headers set on every answer, whatever produced it (route, static file, error, 404). */
-export function securityHeaders(options: SecurityOptions = {}) {
+export type HeaderRecord = Readonly<Record<string, string>>;
+
+/**
+ * The headers every answer carries, for a request: its kind (API or page), its cache rule and HSTS.
+ * The few combinations are built once.
+ */
+export function securityHeadersFor(options: SecurityOptions = {}): (c: Context) => HeaderRecord {
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  };
   const appCsp = contentSecurityPolicy(options.connectOrigins);
-  return createMiddleware(async (c, next) => {
-    await next();
+  const built = new Map<string, HeaderRecord>();
+  return (c) => {
     const path = c.req.path;
     const isApi = path === '/api' || path.startsWith('/api/');
-    let headers = c.res.headers;
-    try {
-      headers.set('x-content-type-options', 'nosniff');
-    } catch {
-      // Some answers (a fetched Response) have immutable headers: copy them once.
-      c.res = new Response(c.res.body, c.res);
-      headers = c.res.headers;
-      headers.set('x-content-type-options', 'nosniff');
-    }
-    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-    headers.set('permissions-policy', PERMISSIONS_POLICY);
-    headers.set('x-frame-options', 'DENY');
-    headers.set('cross-origin-opener-policy', 'same-origin');
-    headers.set('content-security-policy', isApi ? API_CSP : appCsp);
-    if (isHttps(c, options)) headers.set('strict-transport-security', HSTS);
     const cacheControl = cacheControlFor(path);
-    if (cacheControl && (cacheControl === 'no-store' || !headers.has('cache-control')))
-      headers.set('cache-control', cacheControl);
+    const hsts = isHttps(c, options);
+    const key = `${isApi}|${cacheControl}|${hsts}`;
+    let headers = built.get(key);
+    if (!headers) {
+      headers = {
+        ...common,
+        'content-security-policy': isApi ? API_CSP : appCsp,
+        ...(cacheControl ? { 'cache-control': cacheControl } : {}),
+        ...(hsts ? { 'strict-transport-security': HSTS } : {}),
+      };
+      built.set(key, headers);
+    }
+    return headers;
+  };
+}
+
+/**
+ * Sets the headers before the answer is made, so they are part of it from the start (a route may
+ * still set its own Cache-Control). Answers made apart from the request context (thrown errors) get
+ * them from `withHeaders` in the error handler.
+ */
+export function securityHeaders(headersFor: (c: Context) => HeaderRecord) {
+  return createMiddleware(async (c, next) => {
+    for (const [name, value] of Object.entries(headersFor(c))) c.header(name, value);
+    await next();
   });
+}
+
+/** `response` with `headers` set, except those it sets itself (such as Retry-After or Allow). */
+export function withHeaders(response: Response, headers: HeaderRecord): Response {
+  let target = response;
+  try {
+    target.headers.set('x-content-type-options', 'nosniff');
+  } catch {
+    // Some answers (a fetched Response) have immutable headers: copy them once.
+    target = new Response(response.body, response);
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'cache-control' && target.headers.has(name)) continue;
+    target.headers.set(name, value);
+  }
+  return target;
 }
