@@ -29,6 +29,43 @@ describe('server configuration', () => {
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ API_ORIGINS: 'https://api.example.com/path' })).toThrow(/API_ORIGINS/);
+    expect(() => readConfig({ REPORT_CONCURRENCY: '0' })).toThrow(/REPORT_CONCURRENCY/);
+  });
+
+  it('reads the proxy, HTTPS, API origin and load settings', () => {
+    expect(readConfig({})).toMatchObject({
+      trustProxy: false,
+      https: false,
+      apiOrigins: [],
+      reportConcurrency: 2,
+      reportQueue: 16,
+      requestTimeoutMs: 15_000,
+    });
+    expect(
+      readConfig({
+        TRUST_PROXY: 'true',
+        HTTPS: '1',
+        API_ORIGINS: 'https://api.example.com, http://localhost:8080',
+        REPORT_CONCURRENCY: '3',
+      }),
+    ).toMatchObject({
+      trustProxy: true,
+      https: true,
+      apiOrigins: ['https://api.example.com', 'http://localhost:8080'],
+      reportConcurrency: 3,
+    });
+  });
+
+  it('takes the API origins from the app build settings when not given', () => {
+    const config = readConfig({
+      VITE_REPORTS_API_URL: 'https://reports.example.com/api/reports',
+      VITE_SETTINGS_API_URL: 'https://reports.example.com/api/settings',
+      VITE_LOGIN_URL: 'https://auth.example.com/login',
+      VITE_CATALOG_API_URL: '/api/catalog',
+    });
+    expect(config.apiOrigins).toEqual(['https://reports.example.com', 'https://auth.example.com']);
   });
 });
 
