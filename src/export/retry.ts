@@ -1,0 +1,111 @@
+import { type ApiError, isApiError } from '../api/errors';
+
+/**
+ * Retrying of export requests: a page that failed for a reason that passes by itself (the network,
+ * a busy or restarting server) is asked again after a growing pause; anything else fails the export.
+ */
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** Pause before the first retry; each later one doubles it. */
+  baseDelayMs: number;
+  /** No pause is longer than this, whatever the server asks. */
+  maxDelayMs: number;
+}
+
+export const EXPORT_RETRY: RetryPolicy = { attempts: 5, baseDelayMs: 500, maxDelayMs: 30_000 };
+
+/** Statuses of a server that is overloaded, restarting or behind a failing gateway. */
+const TRANSIENT_STATUSES = new Set([408, 429, 502, 503, 504]);
+
+/** A failed request with the pause the server asked for (`Retry-After`), if any. */
+export class RequestFailure extends Error {
+  override readonly name = 'RequestFailure';
+  constructor(
+    readonly error: ApiError,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(error.message);
+  }
+}
+
+export function isTransient(failure: unknown): boolean {
+  const error = failure instanceof RequestFailure ? failure.error : failure;
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && error.status !== null && TRANSIENT_STATUSES.has(error.status);
+}
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now; null when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * The pause before retry number `retry` (1 for the first): the server's `Retry-After` when it gave one,
+ * else the base delay doubled each time with up to half of it random (so many clients do not come back
+ * at the same instant); never more than the policy's maximum.
+ */
+export function retryDelayMs(
+  policy: RetryPolicy,
+  retry: number,
+  retryAfterMs: number | null,
+  random: () => number = Math.random,
+): number {
+  if (retryAfterMs !== null) return Math.min(policy.maxDelayMs, retryAfterMs);
+  const exponential = policy.baseDelayMs * 2 ** (retry - 1);
+  const jittered = exponential / 2 + (exponential / 2) * random();
+  return Math.min(policy.maxDelayMs, Math.round(jittered));
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The export was cancelled', 'AbortError');
+}
+
+/** Resolves after `ms`, or rejects as soon as the signal aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(abortError(signal));
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError(signal));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export interface RetryOptions {
+  policy?: RetryPolicy;
+  signal: AbortSignal;
+  random?: () => number;
+  /** Called before each pause, with the retry number and the pause. */
+  onRetry?: (retry: number, delayMs: number, failure: unknown) => void;
+}
+
+/** Runs `task` until it succeeds, a failure is not transient, the tries run out or the signal aborts. */
+export async function withRetry<T>(task: () => Promise<T>, options: RetryOptions): Promise<T> {
+  const policy = options.policy ?? EXPORT_RETRY;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await task();
+    } catch (failure) {
+      if (options.signal.aborted) throw abortError(options.signal);
+      if (attempt >= policy.attempts || !isTransient(failure)) throw failure;
+      const retryAfter = failure instanceof RequestFailure ? failure.retryAfterMs : null;
+      const delay = retryDelayMs(policy, attempt, retryAfter, options.random);
+      options.onRetry?.(attempt, delay, failure);
+      await sleep(delay, options.signal);
+    }
+  }
+}

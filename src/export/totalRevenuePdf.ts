@@ -1,0 +1,100 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import dayjs from 'dayjs';
+import type { Platform } from '../contract/auth';
+import { LIMIT_MAX, type ReportMode } from '../contract/constants';
+import { type FilterSearch, resolveRange } from '../filters/filterSearch';
+import type { FormatContext } from '../reports/cellValue';
+import { shownColumns } from '../reports/columnsShown';
+import type { ReportDefinition, Row } from '../reports/definition';
+import type { DisplayCurrency } from '../reports/money';
+import { chartImage } from './chartImage';
+import { exportRequest } from './exportRequest';
+import type { CachedAnswer } from './job';
+import { readReport, summaryOf } from './readReport';
+import { reportPdfTable, writeReportPdf } from './reportPdf';
+import { exportValueContext } from './valueContext';
+
+export { failureMessage } from './failure';
+
+/** The chart the screen draws, as the PDF shows it. */
+export const CHART_SELECTOR = '.report__chart figure svg';
+/** Periods read per request: a year of days in one page. */
+const PDF_PAGE_SIZE = LIMIT_MAX;
+
+const MODE_LABELS: Record<ReportMode, MessageDescriptor> = {
+  DATE: msg`Day`,
+  WEEK: msg`Week`,
+  MONTH: msg`Month`,
+  YEAR: msg`Year`,
+  DATETIME: msg`Date and hour`,
+  HOURS: msg`Hour of the day`,
+};
+
+export interface TotalRevenuePdfOptions {
+  report: ReportDefinition;
+  storeId: number;
+  platform: Platform | null;
+  search: FilterSearch;
+  currency: DisplayCurrency;
+  i18n: I18n;
+  stateLabels: Array<[string, string]>;
+  /** The screen's pages from the device's cache, when offline. */
+  cached?: CachedAnswer[] | undefined;
+  token: string | null;
+  baseUrl: string;
+  signal: AbortSignal;
+}
+
+/**
+ * Total revenue as a PDF: title, range, grouping and currency, the chart as the screen draws it, and
+ * every period of the range in a table with the screen's columns and its totals row.
+ */
+export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<Blob> {
+  const { report, search, currency, i18n, signal } = options;
+  const { path, params } = exportRequest(report, options.storeId, search);
+  const items: Row[] = [];
+  const first = await readReport({
+    api: report.api,
+    baseUrl: options.baseUrl,
+    path,
+    params,
+    token: options.token,
+    pageSize: PDF_PAGE_SIZE,
+    concurrency: 2,
+    cached: options.cached,
+    signal,
+    onPage: (answer) => {
+      items.push(...answer.items);
+    },
+  });
+  const values = exportValueContext(i18n, currency, options.stateLabels);
+  const mode = search.mode ?? 'DATE';
+  const format: FormatContext = { locale: i18n.locale, mode, currency, missing: '-' };
+  const figures = summaryOf(report.summary, first);
+  const summary =
+    figures && report.summary
+      ? { label: i18n._(report.summary === 'total' ? msg`Total` : msg`Average`), figures }
+      : null;
+  const table = reportPdfTable(
+    report,
+    shownColumns(report, options.platform, items, search),
+    items,
+    summary,
+    values,
+    format,
+  );
+  const range = resolveRange(search, dayjs());
+  const from = range.min.format('L LT');
+  const to = range.max.format('L LT');
+  const grouping = i18n._(MODE_LABELS[mode]);
+  const details = [
+    i18n._(msg`Range: ${from} to ${to}`),
+    i18n._(msg`Grouped by: ${grouping}`),
+    ...(currency.code ? [i18n._(msg`Currency: ${currency.code}`)] : []),
+  ];
+  const svg = document.querySelector<SVGSVGElement>(CHART_SELECTOR);
+  const chart = svg ? await chartImage(svg).catch(() => null) : null;
+  if (signal.aborted) throw signal.reason;
+  return writeReportPdf({ title: i18n._(report.title), details, chart, table });
+}
