@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -62,6 +63,18 @@ export default defineConfig({
     // Brotli and gzip copies beside each built file, sent as they are by the server.
     afterEverything(precompressPlugin()),
   ],
+  resolve: {
+    // jspdf's optional chunks (HTML rendering, sanitising, SVG drawing) are unused: the PDF export
+    // writes text and a PNG, so they are replaced by an empty module and stay out of the bundle.
+    alias: Object.fromEntries(
+      ['html2canvas', 'dompurify', 'canvg'].map((name) => [
+        name,
+        fileURLToPath(new URL('./src/export/emptyModule.ts', import.meta.url)),
+      ]),
+    ),
+  },
+  // The export worker (src/export) is bundled on its own: it needs the Lingui macros too, as a module.
+  worker: { format: 'es', plugins: () => [linguiMacro(), lingui()] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   // Source maps are written for debugging but not referenced from the scripts (and never served).
   build: { sourcemap: 'hidden' },
