@@ -30,6 +30,9 @@ export interface ReportResponse {
       }
     | undefined;
   averageDuration?: number | undefined;
+  /** The global report's shares of the whole range, and the stores it could not convert. */
+  slices?: Record<string, unknown>[] | undefined;
+  storesWithoutRate?: Array<{ storeId: number; storeName: string; currency: string | null }> | undefined;
 }
 
 const schemas = new WeakMap<ApiReport, v.GenericSchema<unknown, ReportResponse>>();
@@ -37,10 +40,8 @@ const schemas = new WeakMap<ApiReport, v.GenericSchema<unknown, ReportResponse>>
 function responseSchema(report: ApiReport): v.GenericSchema<unknown, ReportResponse> {
   let schema = schemas.get(report);
   if (!schema) {
-    schema = reportResponseSchema(report.item, report.total) as unknown as v.GenericSchema<
-      unknown,
-      ReportResponse
-    >;
+    schema = (report.response ??
+      reportResponseSchema(report.item, report.total)) as unknown as v.GenericSchema<unknown, ReportResponse>;
     schemas.set(report, schema);
   }
   return schema;

@@ -52,10 +52,17 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
   const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
 
+  const presentment = report.amountsInPresentmentCurrency
+    ? String(table.data?.total?.presentmentCurrency ?? 'USD')
+    : null;
   const format: FormatContext = {
     locale: i18n.locale,
     mode: search.mode ?? 'DATE',
-    currency: report.currencySelector ? currency : { code: '', symbol: '', rate: 1 },
+    currency: report.currencySelector
+      ? currency
+      : presentment
+        ? { code: presentment, symbol: currencySymbol(presentment, i18n.locale), rate: 1 }
+        : { code: '', symbol: '', rate: 1 },
     missing: report.id === 'revenueByCustomer' ? 'n_a' : '—',
   };
   const context = useValueContext(userId, storeId, format);
@@ -134,6 +141,14 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
           </Trans>
         </p>
       )}
+      {data?.storesWithoutRate?.length ? (
+        <p className="note" role="status">
+          <Trans>
+            No exchange rate to {format.currency.code} for {storeNames(data.storesWithoutRate)}: their amounts
+            cannot be converted and are left out of the converted figures.
+          </Trans>
+        </p>
+      ) : null}
       {!data && table.fetchStatus === 'paused' ? (
         <NeedsConnection />
       ) : (
@@ -148,6 +163,9 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
                 compare={search.compare ?? false}
               />
             </section>
+          )}
+          {report.pie && data && (
+            <PiePanel report={report} response={data} format={format} context={context} />
           )}
           <section className="panel report__table" aria-label={t`Table`}>
             {data ? (
@@ -366,4 +384,71 @@ function PreviousPeriod({
       </table>
     </section>
   );
+}
+
+/** The currency's own symbol in the user's language (`USD` → `$`), else its code. */
+function currencySymbol(code: string, locale: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The report's shares of the whole range as a pie, with the figures as a table beside it. */
+function PiePanel({
+  report,
+  response,
+  format,
+  context,
+}: {
+  report: ReportDefinition;
+  response: ReportResponse;
+  format: FormatContext;
+  context: ValueContext;
+}) {
+  const { t, i18n } = useLingui();
+  const tableId = useId();
+  if (!report.pie) return null;
+  const title = i18n._(report.pie.title);
+  const points = report.pie.points(response, context).filter((point) => point.y !== null && point.y > 0);
+  if (points.length === 0) return null;
+  const money = (value: number) => formatValue('money', value, format);
+  const sum = points.reduce((total, point) => total + (point.y ?? 0), 0);
+  return (
+    <section className="panel report__chart" aria-label={title}>
+      <h2 className="panel__heading">{title}</h2>
+      <ReportChart
+        kind="pie"
+        series={[{ id: 'share', label: title, points }]}
+        title={title}
+        describedBy={tableId}
+        formatValue={money}
+      />
+      <table id={tableId} className="compare-table payment-shares">
+        <caption className="visually-hidden">{title}</caption>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.x} data-row="slice">
+              <th scope="row">{point.x}</th>
+              <td>{money(point.y ?? 0)}</td>
+            </tr>
+          ))}
+          <tr data-row="slices-total">
+            <th scope="row">{t`Total`}</th>
+            <td>{money(Math.round(sum * 100) / 100)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function storeNames(stores: NonNullable<ReportResponse['storesWithoutRate']>): string {
+  return stores.map((store) => `${store.storeName} (${store.currency ?? '?'})`).join(', ');
 }

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type * as v from 'valibot';
-import type { ChartKind, ChartSeries } from '../charts/types';
+import type { ChartKind, ChartPoint, ChartSeries } from '../charts/types';
 import type { Platform } from '../contract/auth';
 import type { ReportMode, ReportSortField, SortDirection } from '../contract/constants';
 import type { FilterSearch } from '../filters/filterSearch';
@@ -49,6 +49,8 @@ export interface ApiReport {
   periods: boolean;
   /** Answers `compare=previous` with the previous period of the same length. */
   comparable: boolean;
+  /** The whole answer's schema, when it carries more than the common one (the global report's slices). */
+  response?: v.GenericSchema;
 }
 
 export interface ColumnDefinition<Item extends Row = Row, Total extends Row = Row> {
@@ -79,6 +81,12 @@ export interface ChartDefinition {
   limit?: number;
   /** Items of the table's report, or of `source` when the chart reads its own. */
   series: (items: readonly Row[], i18n: I18n) => ChartSeries[];
+}
+
+/** A pie of the answer's shares of the whole range (the global report's stores, outlets or countries). */
+export interface PieDefinition {
+  title: MessageDescriptor;
+  points: (answer: { slices?: readonly Row[] | undefined }, context: ValueContext) => ChartPoint[];
 }
 
 /** Options of a report shown as checkboxes beside its title; each is a boolean of the URL. */
@@ -116,6 +124,7 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
    */
   summary: 'total' | 'average' | null;
   chart: ChartDefinition | null;
+  pie?: PieDefinition;
   /** The currency selector applies (money in the store's currency). */
   currencySelector: boolean;
   /** Converts money of a row with the row's own rate when its presentment currency is the chosen one. */

@@ -4,7 +4,7 @@ import type { Platform } from '../contract/auth';
 import type { FileRoutesByTo } from '../routeTree.gen';
 import type { ReportDefinition, ReportGroup } from './definition';
 import { dashboard } from './definitions/dashboard';
-import { globalByOutlets, globalByStores } from './definitions/global';
+import { globalByCountries, globalByOutlets } from './definitions/global';
 import {
   averageDuration,
   averageItemPerOrder,
@@ -68,7 +68,7 @@ export const REPORTS = {
   product,
   tax,
   global: globalByOutlets,
-  globalStores: globalByStores,
+  globalStores: globalByCountries,
 } as const satisfies Record<string, ReportDefinition>;
 
 export type ReportId = keyof typeof REPORTS;

@@ -58,7 +58,7 @@ describe('report request params', () => {
     for (const name of ['outletIds', 'registerIds', 'source', 'states', 'showAllOrders'])
       expect(params).not.toHaveProperty(name);
     expect(params).toMatchObject({ storeIds: '1,2', groupBy: 'outlet' });
-    expect(tableParams('globalStores', kept)).toMatchObject({ groupBy: 'store' });
+    expect(tableParams('globalStores', kept)).toMatchObject({ groupBy: 'country' });
   });
 
   it('never narrows revenue reports by the salespeople or payment statuses chosen on tippings', () => {

@@ -1,7 +1,19 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { globalItemSchema, globalTotalSchema } from '../../contract/reports';
+import {
+  globalCountryItemSchema,
+  globalItemSchema,
+  globalResponseSchema,
+  globalTotalSchema,
+} from '../../contract/reports';
 import { fieldColumn, periodColumn } from '../columns';
-import { type ApiReport, defineReport, type Row } from '../definition';
+import {
+  type ApiReport,
+  type ColumnDefinition,
+  defineReport,
+  type PieDefinition,
+  type Row,
+} from '../definition';
 import { dimensionSeries } from '../series';
 import { ALL_MODES } from './saleSummary';
 
@@ -11,25 +23,38 @@ interface GlobalRow extends Row {
   storeName: string;
   outletId: number | null;
   outletName: string | null;
+  country: string;
   convertedTotalRevenue: number | null;
 }
 
-function globalApi(groupBy: 'outlet' | 'store'): ApiReport {
+function globalApi(
+  groupBy: 'outlet' | 'country',
+  item: typeof globalItemSchema | typeof globalCountryItemSchema,
+): ApiReport {
   return {
     service: 'v0',
     name: 'global-report',
     fixedParams: { groupBy },
-    item: globalItemSchema,
+    item,
     total: globalTotalSchema,
+    response: globalResponseSchema(item),
     periods: true,
     comparable: true,
   };
 }
 
+/** A country by its name in the user's language (`FR` → France), or as written when unknown. */
+export function countryName(i18n: I18n, code: string): string {
+  if (!code) return '—';
+  try {
+    return new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** Figures of every store converted to one currency with each store's rate (none: the store lacks a rate). */
-const globalColumns = [
-  periodColumn<GlobalRow>(msg`Date`),
-  fieldColumn<GlobalRow>('storeName', msg`Store`, 'text'),
+const convertedColumns: ColumnDefinition<GlobalRow>[] = [
   fieldColumn<GlobalRow>('currency', msg`Currency`, 'text'),
   fieldColumn<GlobalRow>('orderCount', msg`Number of orders`, 'count'),
   fieldColumn<GlobalRow>('convertedTotalRevenue', msg`Total revenue`, 'money'),
@@ -39,6 +64,20 @@ const globalColumns = [
   fieldColumn<GlobalRow>('convertedTotalDiscount', msg`Discount`, 'money', { defaultVisible: false }),
 ];
 
+function revenuePie(name: (slice: Row, i18n: I18n) => string): PieDefinition {
+  return {
+    title: msg`Share of total revenue`,
+    points: (answer, { i18n }) =>
+      (answer.slices ?? []).map((slice) => ({
+        x: name(slice, i18n),
+        y: typeof slice.convertedTotalRevenue === 'number' ? slice.convertedTotalRevenue : null,
+      })),
+  };
+}
+
+const storeAndOutlet = (row: Row) =>
+  [row.storeName, row.outletName].filter((part) => typeof part === 'string' && part).join(' · ');
+
 export const globalByOutlets = defineReport<GlobalRow>({
   id: 'global',
   path: '/global',
@@ -46,14 +85,21 @@ export const globalByOutlets = defineReport<GlobalRow>({
   menuLabel: msg`Outlets`,
   group: 'global',
   screen: 'report',
-  api: globalApi('outlet'),
+  api: globalApi('outlet', globalItemSchema),
   filters: ['stores'],
   pageSize: 100,
   modes: ALL_MODES,
   columns: [
-    ...globalColumns.slice(0, 2),
+    periodColumn<GlobalRow>(msg`Date`),
+    fieldColumn<GlobalRow>('storeName', msg`Store`, 'text'),
     fieldColumn<GlobalRow>('outletName', msg`Outlet`, 'text'),
-    ...globalColumns.slice(2),
+    {
+      key: 'country',
+      header: msg`Country`,
+      kind: 'text',
+      value: (item, { i18n }) => countryName(i18n, item.country),
+    },
+    ...convertedColumns,
   ],
   customizableColumns: true,
   summary: 'total',
@@ -61,40 +107,48 @@ export const globalByOutlets = defineReport<GlobalRow>({
     kind: 'line',
     valueKind: 'money',
     series: dimensionSeries<GlobalRow>(
-      (item) => ({
-        id: `${item.storeId}-${item.outletId ?? 'online'}`,
-        label: [item.storeName, item.outletName].filter(Boolean).join(' · '),
-      }),
+      (item) => ({ id: `${item.storeId}-${item.outletId ?? 'online'}`, label: storeAndOutlet(item) }),
       'convertedTotalRevenue',
     ),
   },
+  pie: revenuePie((slice) => storeAndOutlet(slice)),
   currencySelector: false,
   amountsInPresentmentCurrency: true,
   exportName: 'global',
 });
 
-export const globalByStores = defineReport<GlobalRow>({
+export const globalByCountries = defineReport<GlobalRow>({
   id: 'globalStores',
   path: '/global-stores',
   title: msg`Global report by countries`,
   menuLabel: msg`Countries`,
   group: 'global',
   screen: 'report',
-  api: globalApi('store'),
+  api: globalApi('country', globalCountryItemSchema),
   filters: ['stores'],
   pageSize: 100,
   modes: ALL_MODES,
-  columns: globalColumns,
+  columns: [
+    periodColumn<GlobalRow>(msg`Date`),
+    {
+      key: 'country',
+      header: msg`Country`,
+      kind: 'text',
+      value: (item, { i18n }) => countryName(i18n, item.country),
+    },
+    ...convertedColumns,
+  ],
   customizableColumns: true,
   summary: 'total',
   chart: {
     kind: 'line',
     valueKind: 'money',
     series: dimensionSeries<GlobalRow>(
-      (item) => ({ id: String(item.storeId), label: item.storeName }),
+      (item, i18n) => ({ id: item.country, label: countryName(i18n, item.country) }),
       'convertedTotalRevenue',
     ),
   },
+  pie: revenuePie((slice, i18n) => countryName(i18n, String(slice.country ?? ''))),
   currencySelector: false,
   amountsInPresentmentCurrency: true,
   exportName: 'global-stores',
