@@ -248,3 +248,30 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test.describe('when the server is slow or fails', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a slow report shows its skeleton, a failing one says what failed and retries', async ({ page }) => {
+    await signInAsDemo(page);
+    let fail = true;
+    await page.route('**/api/reports/v0/stores/1/salesman?**', async (route) => {
+      if (fail)
+        return route.fulfill({
+          status: 503,
+          json: { message: 'The reports are busy, try again in a moment.' },
+        });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.continue();
+    });
+    await page.goto('/seller');
+    const panel = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+    await expect(panel).toContainText('The reports are busy, try again in a moment.');
+
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Loading the report…')).toBeAttached();
+    await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+});
