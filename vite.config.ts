@@ -51,6 +51,43 @@ function afterEverything(plugin: ReturnType<typeof precompressPlugin>): Plugin {
   };
 }
 
+/**
+ * `modulepreload` links for what the first screen needs beyond the entry's own imports, which the
+ * browser would otherwise discover one level at a time: the sign-in route and the English catalog.
+ */
+function preloadFirstScreen(modules: readonly string[]): Plugin {
+  return {
+    name: 'preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const wanted = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (wanted.has(fileName) || chunk?.type !== 'chunk') return;
+          wanted.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of Object.values(bundle)) {
+          const id = chunk.type === 'chunk' ? chunk.facadeModuleId?.split('?')[0] : undefined;
+          if (id && modules.some((module) => id.endsWith(module))) visit(chunk.fileName);
+        }
+        const tags = [...wanted]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .sort()
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }));
+        return { html, tags };
+      },
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4173'}`;
 
 export default defineConfig({
@@ -59,6 +96,7 @@ export default defineConfig({
     react(),
     linguiMacro(),
     lingui(),
+    preloadFirstScreen(['src/routes/_auth.tsx', 'src/routes/_auth.login.tsx', 'src/locales/en/messages.po']),
     serviceWorker(),
     // Brotli and gzip copies beside each built file, sent as they are by the server.
     afterEverything(precompressPlugin()),

@@ -14,7 +14,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -28,12 +28,14 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The real server (`server/main.ts`) serving the built app in `dist/`, over a temporary data folder
- * with a small demo dataset; the folder is removed on stop.
+ * The real server (`server/main.ts`) serving the built app in `staticDir` (default `dist/`), over a
+ * temporary data folder with a small demo dataset; the folder is removed on stop.
  */
-export async function startServer({ demoOrders = 2000 } = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(ROOT, 'dist/index.html')))
-    throw new Error('dist/ is missing: run `vite build` first');
+export async function startServer({
+  demoOrders = 2000,
+  staticDir = path.join(ROOT, 'dist'),
+} = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir} has no built app`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pos-lighthouse-'));
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -41,7 +43,13 @@ export async function startServer({ demoOrders = 2000 } = {}): Promise<RunningSe
     ['--import', 'tsx', path.join(ROOT, 'server/main.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_ORDERS: String(demoOrders) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_ORDERS: String(demoOrders),
+        STATIC_DIR: staticDir,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -1,0 +1,262 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile) over `/login` and the signed-in dashboard of the built app
+ * served by the real server, with the runs, Chromium flags and assertions of `lighthouserc.json`.
+ *
+ * The dashboard needs a session, and Lighthouse CI signs in only through puppeteer: instead, Chromium
+ * is started here with a debugging port, Playwright signs in through it, and Lighthouse audits in the
+ * same browser profile, whose local storage then holds the session. Each run starts cold: sign-in runs
+ * with Lighthouse's storage reset, dashboard runs keep local storage (the session) but not the service
+ * worker, its caches nor IndexedDB.
+ *
+ * Prints every run's scores, the median run's metrics and the gzip size of the JavaScript /login loads
+ * (the median run's full report goes to .lighthouseci/<page>.report.json);
+ * exits 1 when an "error" assertion fails on the median run ("warn" ones only print).
+ * `vite build` first when dist/ is missing. LIGHTHOUSE_RUNS overrides the number of runs;
+ * LIGHTHOUSE_ONLY=login|dashboard audits one page.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, freePort, ROOT, startServer } from './server';
+
+interface Assertion {
+  level: 'error' | 'warn' | 'off';
+  minScore: number;
+}
+interface RcFile {
+  ci: {
+    collect: { numberOfRuns: number; chromePath?: string; settings: { chromeFlags: string } };
+    assert: {
+      assertions: Record<string, [Assertion['level'], { minScore: number; aggregationMethod?: string }]>;
+    };
+  };
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+async function readRc(): Promise<RcFile['ci']> {
+  return (JSON.parse(await readFile(path.join(ROOT, 'lighthouserc.json'), 'utf8')) as RcFile).ci;
+}
+
+async function ensureBuild(): Promise<void> {
+  const index = path.join(ROOT, 'dist/index.html');
+  const built = await stat(index).catch(() => null);
+  if (built) {
+    console.log(`auditing dist/ as built at ${built.mtime.toISOString()}`);
+    return;
+  }
+  console.log('dist/ is missing: vite build');
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`vite build failed (${code})`);
+}
+
+/** Chromium with the configured flags and a debugging port, in a fresh profile. */
+async function launchChromium(chromePath: string, flags: string) {
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'pos-lighthouse-profile-'));
+  const child: ChildProcess = spawn(
+    chromePath,
+    [
+      ...flags.split(/\s+/).filter(Boolean),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await rm(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error('Chromium did not open its debugging port');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Signs in as demo in the browser's default profile, then drops what would make the next load warm.
+ * Playwright stays connected only meanwhile: attached, it keeps Lighthouse's tab from painting.
+ */
+async function signInCold(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await signInWith(browser, origin);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function signInWith(browser: Browser, origin: string): Promise<void> {
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no browser context');
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/login`);
+    if (!(await page.evaluate(() => localStorage.getItem('token')))) {
+      await page.getByLabel('Username').fill('demo');
+      await page.getByLabel('Password').fill('demo');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+      await page.locator('.metric-card').first().waitFor({ timeout: 30_000 });
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'cache_storage,service_workers,indexeddb',
+    });
+    await cdp.detach();
+  } finally {
+    await page.close();
+  }
+}
+
+/** What the largest contentful paint was. */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+    | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+}
+
+const score = (lhr: Result, category: string) => lhr.categories[category]?.score ?? null;
+const pct = (value: number | null) => (value === null ? '  –' : String(Math.round(value * 100)).padStart(3));
+
+/** The run of median performance, as Lighthouse CI's "median-run" takes it. */
+function medianRun(runs: Result[]): Result {
+  const sorted = [...runs].sort((a, b) => (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Result;
+}
+
+/** Scripts the page loaded, each fetched here and gzipped at level 9. */
+async function scriptGzip(lhr: Result): Promise<{ count: number; bytes: number }> {
+  const details = lhr.audits['network-requests']?.details as {
+    items?: Array<{ url: string; resourceType?: string }>;
+  };
+  const urls = [
+    ...new Set((details?.items ?? []).filter((item) => item.resourceType === 'Script').map((i) => i.url)),
+  ];
+  let bytes = 0;
+  for (const url of urls)
+    bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return { count: urls.length, bytes };
+}
+
+const rc = await readRc();
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? rc.collect.numberOfRuns);
+await ensureBuild();
+const started = performance.now();
+// A copy of the build: another build into dist/ meanwhile cannot change what is audited.
+const snapshot = await mkdtemp(path.join(tmpdir(), 'pos-lighthouse-dist-'));
+await cp(path.join(ROOT, 'dist'), snapshot, { recursive: true });
+const server = await startServer({ staticDir: snapshot });
+const chrome = await launchChromium(rc.collect.chromePath ?? CHROMIUM, rc.collect.settings.chromeFlags);
+let failed = false;
+try {
+  const pages = [
+    { name: 'login', path: '/login', signedIn: false },
+    { name: 'dashboard', path: '/dashboard', signedIn: true },
+  ].filter((page) => !process.env.LIGHTHOUSE_ONLY || page.name === process.env.LIGHTHOUSE_ONLY);
+  console.log(`Lighthouse ${runs}× mobile per page; scores: performance accessibility best-practices seo`);
+  for (const page of pages) {
+    const results: Result[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const runStarted = performance.now();
+      if (page.signedIn) await signInCold(chrome.port, server.origin);
+      const result = await lighthouse(
+        `${server.origin}${page.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: page.signedIn,
+          // Neither is scored; both take seconds on a busy machine.
+          skipAudits: ['bf-cache'],
+          disableFullPageScreenshot: true,
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}: not the page to audit`);
+      results.push(lhr);
+      const seconds = ((performance.now() - runStarted) / 1000).toFixed(0);
+      const scores = CATEGORIES.map((c) => pct(score(lhr, c))).join(' ');
+      console.log(`  ${page.name.padEnd(10)} run ${run}: ${scores}  (${seconds} s)`);
+    }
+    const median = medianRun(results);
+    // The median run's full report, for a look at what the scores hide.
+    const reportDir = path.join(ROOT, '.lighthouseci');
+    await mkdir(reportDir, { recursive: true });
+    await writeFile(path.join(reportDir, `${page.name}.report.json`), JSON.stringify(median));
+    const observed = (median.audits.metrics?.details as { items?: Array<Record<string, number>> })
+      ?.items?.[0];
+    const metrics = [
+      ...Object.entries(METRICS).map(([label, id]) => `${label} ${median.audits[id]?.displayValue ?? '–'}`),
+      `observed FCP ${Math.round(observed?.observedFirstContentfulPaint ?? 0)} ms`,
+      `LCP ${Math.round(observed?.observedLargestContentfulPaint ?? 0)} ms`,
+    ].join(', ');
+    console.log(
+      `  ${page.name.padEnd(10)} median: ${CATEGORIES.map((c) => pct(score(median, c))).join(' ')}  (${metrics})`,
+    );
+    if (page.name === 'login') {
+      const js = await scriptGzip(median);
+      console.log(
+        `  login JavaScript: ${js.count} scripts, ${(js.bytes / 1000).toFixed(1)} kB gzip (goal ≤ 120 kB)`,
+      );
+    }
+    for (const [key, [level, options]] of Object.entries(rc.assert.assertions)) {
+      const category = key.replace(/^categories:/, '');
+      const value = score(median, category);
+      if (level === 'off' || value === null || value >= options.minScore) continue;
+      const line = `${level}: ${page.path} ${category} ${pct(value)} < ${pct(options.minScore)}`;
+      if (level === 'error') failed = true;
+      console.log(`  ${line}`);
+      // Name what cost the points.
+      for (const ref of median.categories[category]?.auditRefs ?? []) {
+        const audit = median.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+          console.log(`    ${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+      if (category === 'performance') console.log(`    largest contentful paint: ${lcpElement(median)}`);
+    }
+  }
+} finally {
+  await chrome.stop();
+  await server.stop();
+  await rm(snapshot, { recursive: true, force: true });
+}
+console.log(
+  `lighthouse: ${failed ? 'FAILED' : 'passed'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(failed ? 1 : 0);
