@@ -170,6 +170,42 @@ async function scriptGzip(lhr: Result): Promise<{ count: number; bytes: number }
   return { count: urls.length, bytes };
 }
 
+/** Lighthouse now and then fails to record a load (NO_NAVSTART, NO_FCP): such a run is made again. */
+const ATTEMPTS = 3;
+
+async function auditOnce(
+  origin: string,
+  page: { name: string; path: string; signedIn: boolean },
+  port: number,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    if (page.signedIn) await signInCold(port, origin);
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: page.signedIn,
+        // Neither is scored; both take seconds on a busy machine.
+        skipAudits: ['bf-cache'],
+        disableFullPageScreenshot: true,
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) {
+      if (attempt >= ATTEMPTS) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      console.log(`  ${page.name.padEnd(10)} run failed (${lhr.runtimeError.code}), again`);
+      continue;
+    }
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}: not the page to audit`);
+    return lhr;
+  }
+}
+
 const rc = await readRc();
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? rc.collect.numberOfRuns);
 await ensureBuild();
@@ -190,25 +226,7 @@ try {
     const results: Result[] = [];
     for (let run = 1; run <= runs; run++) {
       const runStarted = performance.now();
-      if (page.signedIn) await signInCold(chrome.port, server.origin);
-      const result = await lighthouse(
-        `${server.origin}${page.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          disableStorageReset: page.signedIn,
-          // Neither is scored; both take seconds on a busy machine.
-          skipAudits: ['bf-cache'],
-          disableFullPageScreenshot: true,
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}: not the page to audit`);
+      const lhr = await auditOnce(server.origin, page, chrome.port);
       results.push(lhr);
       const seconds = ((performance.now() - runStarted) / 1000).toFixed(0);
       const scores = CATEGORIES.map((c) => pct(score(lhr, c))).join(' ');
