@@ -76,8 +76,13 @@ const isReports = under([serviceBaseUrls.reports].map(absolute));
 
 precacheAndRoute(manifest);
 
-// Pages the app routes on the client: the precached shell, which routes itself.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Pages the app routes on the client: the precached shell, which routes itself. The API and files
+// opened directly (a name with an extension: the manifest, an icon, robots.txt) are not pages.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?|$)/i],
+  }),
+);
 
 registerRoute(
   ({ url, request }) => isSettings(url) && userOfRequest(request) !== null,

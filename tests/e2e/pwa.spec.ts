@@ -84,6 +84,19 @@ test('the service worker registers, controls the page and precaches the app shel
   expect(precached.some((path) => path.endsWith('.css'))).toBe(true);
   // Compressed copies, source maps and the worker itself are not part of the shell.
   expect(precached.filter((path) => /\.(br|gz|map)$|\/sw\.js$/.test(path))).toEqual([]);
+
+  // Offline, any page of the app opens from the precached shell, which routes itself; files and the
+  // API are not pages.
+  await page.context().setOffline(true);
+  try {
+    const response = await page.goto('/no-such-page?from=offline');
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.goto('/robots.txt')).rejects.toThrow();
+    await expect(page.goto('/api/health')).rejects.toThrow();
+  } finally {
+    await page.context().setOffline(false);
+  }
 });
 
 test('API answers are cached per user; sign-in and tokenless requests never are', async ({ page }) => {
