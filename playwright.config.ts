@@ -46,6 +46,8 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // page.route cannot see the requests a service worker makes; tests of offline use enable it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] },
   },
   webServer: {

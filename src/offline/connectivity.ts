@@ -24,7 +24,10 @@ export function createConnectivity(
   };
   const probe = async () => {
     try {
-      if ((await fetchImpl(probeUrl)).ok) {
+      const response = await fetchImpl(probeUrl);
+      // An unread body keeps the request open: page-load metrics would wait for it.
+      await response.body?.cancel();
+      if (response.ok) {
         stop();
         onlineManager.setOnline(true);
       }
@@ -45,7 +48,7 @@ export function createConnectivity(
     reportUnreachable,
     async check() {
       try {
-        await fetchImpl(probeUrl);
+        await (await fetchImpl(probeUrl)).body?.cancel();
       } catch {
         reportUnreachable();
       }

@@ -9,3 +9,10 @@ export async function deleteDataCaches(storage: CacheStorage | undefined = globa
     names.filter((name) => name.startsWith(DATA_CACHE_PREFIX)).map((name) => storage.delete(name)),
   );
 }
+
+/** Asks the service worker to forget its data caches and their expiry records too. */
+export function askWorkerToPurge(
+  container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+): void {
+  container?.controller?.postMessage({ type: 'PURGE_DATA' });
+}

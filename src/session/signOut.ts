@@ -1,5 +1,5 @@
 import { revokeToken } from '../api/logout';
-import { deleteDataCaches } from '../offline/purgeDeviceData';
+import { askWorkerToPurge, deleteDataCaches } from '../offline/purgeDeviceData';
 import type { SessionDeps } from './changeStore';
 
 /**
@@ -14,6 +14,7 @@ export function signOut({ queryClient, session, offline }: SessionDeps): Promise
   session.clear();
   void queryClient.cancelQueries();
   queryClient.clear();
+  askWorkerToPurge();
   return Promise.all([offline?.purge(), deleteDataCaches()]).then(
     () => undefined,
     () => undefined,
