@@ -235,6 +235,8 @@ type WorkerState = 'none' | 'active' | 'timeout';
 interface Run {
   cold: Load;
   warm: Load;
+  /** The same context with the network cut: the page reloads from the service worker and IndexedDB. */
+  offline: Load;
 }
 
 /** One context: sign in through the form, forget the caches, load the dashboard cold, then warm. */
@@ -258,7 +260,11 @@ async function dashboardRun(browser: Browser, base: string, record: boolean) {
       : undefined;
     const worker = (await page.evaluate(SERVICE_WORKER_ACTIVE)) as WorkerState;
     const warm = await loadDashboard(page, network, base);
-    return { run: { cold, warm } satisfies Run, scripts, worker };
+    // Saving the answers to IndexedDB is throttled to once a second.
+    await page.waitForTimeout(1200);
+    await context.setOffline(true);
+    const offline = await loadDashboard(page, network, base);
+    return { run: { cold, warm, offline } satisfies Run, scripts, worker };
   } finally {
     await context.close();
   }
@@ -351,6 +357,12 @@ export async function benchApp(baseUrl: string): Promise<void> {
       'warm (next navigation)',
       runs.map((run) => run.warm),
     );
+    printLoads(
+      'offline (cold reload)',
+      runs.map((run) => run.offline),
+    );
+    const ratio = median(runs.map((run) => run.offline.figure)) / median(runs.map((run) => run.warm.figure));
+    console.log(`offline cold reload ÷ online warm reload: ${ratio.toFixed(2)}× (goal ≤ 1.2×)`);
   } finally {
     await browser.close();
   }
