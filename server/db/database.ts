@@ -18,6 +18,12 @@ export type Row = Record<string, unknown>;
 export interface Database {
   all<T extends Row = Row>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
   run(sql: string, params?: readonly SqlParam[]): Promise<void>;
+  /**
+   * Runs `work` on one connection inside BEGIN … COMMIT (ROLLBACK when it throws): other
+   * connections see all of its writes or none. Its queries run one at a time, in call order; TEMP
+   * tables made in it are its own.
+   */
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -70,8 +76,20 @@ export class DuckDatabase implements Database {
     this.idle = [...connections];
   }
 
-  static async open(file: string, poolSize = 4, reserved = 1): Promise<DuckDatabase> {
-    const instance = await DuckDBInstance.create(file);
+  /**
+   * `memoryLimit` (DuckDB's `memory_limit`, e.g. `3GB`) bounds the buffer pool; past it DuckDB
+   * evicts cached blocks and spills large operators to disk (default: 80% of the machine's memory).
+   */
+  static async open(
+    file: string,
+    poolSize = 4,
+    reserved = 1,
+    options: { memoryLimit?: string | undefined } = {},
+  ): Promise<DuckDatabase> {
+    const instance = await DuckDBInstance.create(
+      file,
+      options.memoryLimit ? { memory_limit: options.memoryLimit } : undefined,
+    );
     const connections: DuckDBConnection[] = [];
     for (let i = 0; i < poolSize; i++) {
       const connection = await instance.connect();
@@ -158,6 +176,52 @@ export class DuckDatabase implements Database {
   run(sql: string, params: readonly SqlParam[] = []): Promise<void> {
     return this.withConnection(async (connection) => {
       await connection.run(sql, params as DuckDBValue[]);
+    });
+  }
+
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.withConnection(async (connection) => {
+      let queue: Promise<unknown> = Promise.resolve();
+      // One query at a time on the connection, in the order they were asked for.
+      const serial = <R>(task: () => Promise<R>): Promise<R> => {
+        const next = queue.then(task, task);
+        queue = next.catch(() => undefined);
+        return next;
+      };
+      let open = true;
+      const guard = () => {
+        if (!open) throw new Error('the transaction is over');
+      };
+      const tx: Database = {
+        all: <R extends Row = Row>(sql: string, params: readonly SqlParam[] = []) =>
+          serial(async () => {
+            guard();
+            const statement = await this.prepared(connection, sql);
+            statement.bind(params as DuckDBValue[]);
+            const reader = await statement.runAndReadAll();
+            return reader.getRowObjectsJS().map(plainRow) as R[];
+          }),
+        run: (sql, params = []) =>
+          serial(async () => {
+            guard();
+            await connection.run(sql, params as DuckDBValue[]);
+          }),
+        transaction: () => Promise.reject(new Error('transactions do not nest')),
+        close: () => Promise.reject(new Error('close the database, not a transaction')),
+      };
+      await connection.run('BEGIN TRANSACTION');
+      try {
+        const result = await work(tx);
+        await queue;
+        open = false;
+        await connection.run('COMMIT');
+        return result;
+      } catch (error) {
+        await queue;
+        open = false;
+        await connection.run('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     });
   }
 

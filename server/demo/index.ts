@@ -12,6 +12,8 @@ export interface DemoOptions {
   seed: number;
   demoOrders: number;
   now?: Date;
+  /** Orders per generation step (see `generateOrders`); the data does not depend on it. */
+  stepOrders?: number;
 }
 
 export interface DemoReport {
@@ -68,6 +70,8 @@ export async function ensureDemoData(db: Database, options: DemoOptions): Promis
     await writeMeta(db, 'seed', String(seed));
     await writeMeta(db, 'demo_orders', String(demoOrders));
     await writeMeta(db, 'anchor_day', anchorDay);
+    // Orders follow in steps, each recording how far it got: a start cut short resumes there.
+    await writeMeta(db, 'generated_through', from);
   } else {
     seed = Number(meta.get('seed'));
     demoOrders = Number(meta.get('demo_orders'));
@@ -77,8 +81,11 @@ export async function ensureDemoData(db: Database, options: DemoOptions): Promis
   let addedOrders = 0;
   const to = now.toISOString();
   if (dayjs.utc(from).isBefore(now)) {
-    addedOrders = await generateOrders(db, { seed, demoOrders, anchorDay, fromUtc: from, toUtc: to });
-    await writeMeta(db, 'generated_through', to);
+    addedOrders = await generateOrders(
+      db,
+      { seed, demoOrders, anchorDay, fromUtc: from, toUtc: to, stepOrders: options.stepOrders },
+      (tx, through) => writeMeta(tx, 'generated_through', through),
+    );
   }
   return { created, addedOrders, through: to, milliseconds: Math.round(performance.now() - started) };
 }

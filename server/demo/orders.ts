@@ -11,6 +11,13 @@ export interface OrderWindow {
   fromUtc: string;
   /** …and up to this one (inclusive) are generated. */
   toUtc: string;
+  /** Orders per generation step at most, about (default 500,000). */
+  stepOrders?: number | undefined;
+}
+
+/** One step of a window: lifecycles (completion, returns) are cut at the window's end, not the step's. */
+interface Step extends OrderWindow {
+  nowUtc: string;
 }
 
 /** Rounds to the currency's minor unit; DuckDB's round() on decimals needs a constant precision. */
@@ -21,19 +28,54 @@ function money(expression: string, minorDigits: string): string {
 const RETURN_STATES = `('returned', 'partially_returned', 'exchanged')`;
 const PUBLISHED_CUSTOM = CUSTOM_STATUSES.filter((c) => c.published).map((c) => `'${c.value}'`);
 
+/** Orders generated per step at most (about): each step's working tables stay well under a gigabyte. */
+const STEP_ORDERS = 500_000;
+
 /**
  * Orders with their lines, payments, tips, state histories and shifts for one time window, in bulk
  * SQL over range(): every attribute is a hash of (seed, store, local day, k, salt), so the same
- * window always yields the same rows and a later window continues the series.
+ * window always yields the same rows and a later window continues the series. The window is cut
+ * into consecutive steps of a few weeks, generated one after the other: ids follow creation time
+ * across steps, so the rows are the same whatever the step size, and memory stays bounded.
  */
-export async function generateOrders(db: Database, w: OrderWindow): Promise<number> {
+export async function generateOrders(
+  db: Database,
+  w: OrderWindow,
+  /** Runs in each step's transaction once its rows are written, with the instant they reach. */
+  afterStep?: (tx: Database, throughUtc: string) => Promise<void>,
+): Promise<number> {
+  // Over weeks, the busiest stretch (the last year's growth and December) has about 1.5× the mean.
+  const perDay = Math.max(1, (w.demoOrders / 730) * 1.5);
+  const stepMs = Math.max(1, Math.floor((w.stepOrders ?? STEP_ORDERS) / perDay)) * 86_400_000;
+  const end = Date.parse(w.toUtc);
+  let total = 0;
+  for (let from = Date.parse(w.fromUtc); from < end; from += stepMs) {
+    const to = Math.min(end, from + stepMs);
+    const step = {
+      ...w,
+      nowUtc: w.toUtc,
+      fromUtc: new Date(from).toISOString(),
+      toUtc: new Date(to).toISOString(),
+    };
+    // Each step commits on its own: its working tables are TEMP (never written to the file) and
+    // an interrupted generation resumes after the last step written.
+    total += await db.transaction(async (tx) => {
+      const added = await generateStep(tx, step);
+      await afterStep?.(tx, step.toUtc);
+      return added;
+    });
+  }
+  return total;
+}
+
+async function generateStep(db: Database, w: Step): Promise<number> {
   const orderRandom = (salt: number) => sqlRandom(w.seed, 'store_id, day_no, k', salt);
   const lineRandom = (salt: number) => sqlRandom(w.seed, 'order_id, l', salt);
   const totalWeight = DEMO_STORES.reduce((sum, s) => sum + s.orderWeight, 0);
   const ratePerWeight = w.demoOrders / totalWeight / 730;
   const baseId = (await db.all<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM orders'))[0]?.id ?? 0;
 
-  await db.run(`CREATE OR REPLACE TABLE gen_payment_methods AS
+  await db.run(`CREATE OR REPLACE TEMP TABLE gen_payment_methods AS
     SELECT * FROM (VALUES ${DEMO_STORES.flatMap((s) => {
       let low = 0;
       return s.paymentMethods.map((m) => {
@@ -44,7 +86,7 @@ export async function generateOrders(db: Database, w: OrderWindow): Promise<numb
     }).join(', ')}) t(store_id, code, name, low, high)`);
 
   await db.run(
-    `CREATE OR REPLACE TABLE gen_orders AS
+    `CREATE OR REPLACE TEMP TABLE gen_orders AS
     WITH days AS (
       SELECT s.id AS store_id, s.utc_offset_minutes AS off, s.opening_hour AS open_h, s.closing_hour AS close_h,
         s.order_weight, CAST(g.d AS DATE) AS day,
@@ -104,16 +146,16 @@ export async function generateOrders(db: Database, w: OrderWindow): Promise<numb
 
   // Lifecycle instants: done (completed, delivered, canceled…) and final (after a return).
   await db.run(
-    `CREATE OR REPLACE TABLE gen_lifecycle AS
+    `CREATE OR REPLACE TEMP TABLE gen_lifecycle AS
      SELECT order_id,
        least(CAST($1 AS TIMESTAMPTZ), created_at + INTERVAL '1 second' * CAST(CASE WHEN online THEN 43200 + r14 * 345600 ELSE 60 + r14 * 1800 END AS INTEGER)) AS done_at,
        least(CAST($1 AS TIMESTAMPTZ), created_at + INTERVAL '1 second' * CAST(CASE WHEN online THEN 43200 + r14 * 345600 ELSE 60 + r14 * 1800 END AS INTEGER)
          + CASE WHEN state IN ${RETURN_STATES} THEN INTERVAL '1 hour' * CAST(24 + r15 * 312 AS INTEGER) ELSE INTERVAL '0 second' END) AS final_at
      FROM gen_orders`,
-    [w.toUtc],
+    [w.nowUtc],
   );
 
-  await db.run(`CREATE OR REPLACE TABLE gen_lines AS
+  await db.run(`CREATE OR REPLACE TEMP TABLE gen_lines AS
     WITH picked AS (
       SELECT o.order_id, o.store_id, o.created_at, o.state, l,
         o.store_id * 100000 + CAST(floor(pow(${lineRandom(1)}, 1.6) * (SELECT count(*) FROM products p WHERE p.store_id = o.store_id)) AS INTEGER) AS product_id,
@@ -141,7 +183,7 @@ export async function generateOrders(db: Database, w: OrderWindow): Promise<numb
     FROM taxed`);
 
   await db.run(
-    `CREATE OR REPLACE TABLE gen_totals AS
+    `CREATE OR REPLACE TEMP TABLE gen_totals AS
     WITH sums AS (
       SELECT order_id, CAST(sum(quantity) AS INTEGER) AS item_count,
         CAST(sum(total_price - total_tax) AS DECIMAL(12,2)) AS subtotal_ex_tax,

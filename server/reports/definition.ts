@@ -3,11 +3,15 @@ import type * as v from 'valibot';
 import type { Database } from '../db/database';
 import type { OrderFilters, ParsedReportQuery } from './query';
 import type { Mode, Range } from './time';
+import type { Zone } from './zone';
 
 export interface StoreInfo {
   id: number;
   name: string;
   currency: string;
+  /** The store's own zone (its IANA `timezone`): the default `timeZone` of its reports. */
+  zone: Zone;
+  /** Its standard offset (`utc_offset_minutes`), which the demo data is generated with. */
   offsetMinutes: number;
 }
 
@@ -19,8 +23,8 @@ export interface ReportContext {
   query: ParsedReportQuery;
   filters: OrderFilters;
   mode: Mode;
-  /** The caller's offset in minutes east of UTC (`timeZone`, else the store's). */
-  offset: number;
+  /** The caller's zone or fixed offset (`timeZone`, else the store's zone). */
+  zone: Zone;
   range: Range;
   page: number;
   limit: number;

@@ -12,13 +12,13 @@ import {
   type Bound,
   defaultRange,
   exclusiveEnd,
-  formatOffset,
   parseBound,
-  parseOffset,
+  parseZone,
   periodCount,
   previousRange,
   type Range,
 } from './time';
+import { fixedZone, type Zone, zoneNamed } from './zone';
 
 const RANGE_PARAMS = {
   createdAt: ['createdAtMin', 'createdAtMax'],
@@ -36,21 +36,32 @@ export function loadStore(db: Database, storeId: number): Promise<StoreInfo> {
   return cached(db, `store:${storeId}`, () => readStore(db, storeId));
 }
 
-async function readStore(db: Database, storeId: number): Promise<StoreInfo> {
-  const [row] = await db.all<{ id: number; name: string; currency: string; utc_offset_minutes: number }>(
-    'SELECT id, name, currency, utc_offset_minutes FROM stores WHERE id = CAST($1 AS INTEGER)',
-    [storeId],
-  );
-  if (!row) throw apiError(404, `Store ${storeId} not found`);
-  return { id: row.id, name: row.name, currency: row.currency, offsetMinutes: row.utc_offset_minutes };
+/** A store's zone: its IANA `timezone`, or its fixed offset when the name is not a known zone. */
+export function storeZone(row: { timezone: string | null; utc_offset_minutes: number }): Zone {
+  return (row.timezone ? zoneNamed(row.timezone) : undefined) ?? fixedZone(row.utc_offset_minutes);
 }
 
-function resolveRange(
-  def: ReportDefinition,
-  query: ParsedReportQuery,
-  offset: number,
-  now: dayjs.Dayjs,
-): Range {
+async function readStore(db: Database, storeId: number): Promise<StoreInfo> {
+  const [row] = await db.all<{
+    id: number;
+    name: string;
+    currency: string;
+    timezone: string | null;
+    utc_offset_minutes: number;
+  }>('SELECT id, name, currency, timezone, utc_offset_minutes FROM stores WHERE id = CAST($1 AS INTEGER)', [
+    storeId,
+  ]);
+  if (!row) throw apiError(404, `Store ${storeId} not found`);
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    zone: storeZone(row),
+    offsetMinutes: row.utc_offset_minutes,
+  };
+}
+
+function resolveRange(def: ReportDefinition, query: ParsedReportQuery, zone: Zone, now: dayjs.Dayjs): Range {
   // The report's own pair of bound parameters first; the other pair is accepted too, so a client
   // may use one spelling everywhere.
   const pairs =
@@ -68,16 +79,16 @@ function resolveRange(
   const minText = given(0);
   const maxText = given(1);
   const parse = (given: { name: string; text: string }): Bound => {
-    const parsed = parseBound(given.text, offset);
+    const parsed = parseBound(given.text, zone);
     if (!parsed.ok) bad(given.name, `${parsed.message} (got '${given.text.slice(0, 60)}')`);
     return parsed.value;
   };
-  const fallback = defaultRange(now, offset);
+  const fallback = defaultRange(now, zone);
   const min = minText ? parse(minText).instant : undefined;
   const maxBound = maxText ? parse(maxText) : undefined;
   const max = maxBound ? exclusiveEnd(maxBound) : undefined;
   const range: Range = {
-    min: min ?? (max ? defaultRange(max.subtract(1, 'millisecond'), offset).min : fallback.min),
+    min: min ?? (max ? defaultRange(max.subtract(1, 'millisecond'), zone).min : fallback.min),
     max: max ?? fallback.max,
   };
   if (!range.min.isBefore(range.max)) {
@@ -103,14 +114,14 @@ export async function buildContext(
   const storeId = c.get('storeId');
   const query = parseReportQuery(c, storeId);
   const store = await loadStore(db, storeId);
-  let offset = store.offsetMinutes;
+  let zone = store.zone;
   if (query.timeZone !== undefined) {
-    const parsed = parseOffset(query.timeZone);
+    const parsed = parseZone(query.timeZone);
     if (!parsed.ok) bad('timeZone', `${parsed.message} (got '${query.timeZone}')`);
-    offset = parsed.value;
+    zone = parsed.value;
   }
   const now = dayjs.utc();
-  const range = resolveRange(def, query, offset, now);
+  const range = resolveRange(def, query, zone, now);
   if (def.periods && periodCount(query.mode, range) > MAX_PERIODS) {
     bad(
       'mode',
@@ -142,7 +153,7 @@ export async function buildContext(
     query,
     filters: query.filters,
     mode: query.mode,
-    offset,
+    zone,
     range,
     page: query.page,
     limit,
@@ -168,7 +179,7 @@ function rangeInfo(ctx: ReportContext, range: Range) {
   return {
     from: range.min.toISOString(),
     to: range.max.toISOString(),
-    timeZone: formatOffset(ctx.offset),
+    timeZone: ctx.zone.label,
     mode: ctx.mode,
   };
 }

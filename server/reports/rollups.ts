@@ -1,5 +1,5 @@
 import type { ReportContext } from './definition';
-import { dimensionConditions, orderWhere, periodSql, type Sql } from './sql';
+import { dimensionConditions, orderWhere, periodSql, type Sql, zoneOffsetSql } from './sql';
 import { alignedToLocalDays, localDate, type Mode, type Range } from './time';
 
 /**
@@ -91,14 +91,19 @@ function usable(ctx: ReportContext, rollup: Rollup, request: SourceRequest): boo
   if (f.statuses) needed.add('payment_status');
   if (!rollup.defaultSetOnly && (f.states || request.defaultStates === 'counted')) needed.add('state');
   if (![...needed].every((key) => rollup.keys.includes(key))) return false;
+  const segments = ctx.zone.segments(request.range.min.valueOf(), request.range.max.valueOf());
   if (rollup.grain === 'local_day') {
     return (
-      request.storeOffsets.every((offset) => offset === ctx.offset) &&
-      alignedToLocalDays(request.range, ctx.offset) &&
+      segments.every((segment) => request.storeOffsets.every((offset) => offset === segment.offset)) &&
+      alignedToLocalDays(request.range, ctx.zone) &&
       (!request.periods || ['DATE', 'WEEK', 'MONTH', 'YEAR'].includes(request.mode))
     );
   }
-  return ctx.offset % 60 === 0 && onHour(request.range.min) && onHour(request.range.max);
+  return (
+    segments.every((segment) => segment.offset % 60 === 0 && segment.start % 3_600_000 === 0) &&
+    onHour(request.range.min) &&
+    onHour(request.range.max)
+  );
 }
 
 /**
@@ -121,8 +126,8 @@ export function factsSource(
   if (rollup?.grain === 'local_day') {
     where = [
       sql.in('store_id', request.storeIds, 'INTEGER'),
-      `local_day >= ${sql.bind(localDate(request.range.min, ctx.offset), 'DATE')}`,
-      `local_day < ${sql.bind(localDate(request.range.max, ctx.offset), 'DATE')}`,
+      `local_day >= ${sql.bind(localDate(request.range.min, ctx.zone), 'DATE')}`,
+      `local_day < ${sql.bind(localDate(request.range.max, ctx.zone), 'DATE')}`,
       ...dimensionConditions(sql, ctx.filters, rollup.defaultSetOnly ? 'all' : request.defaultStates, {}),
     ].join(' AND ');
     // A local day at the store's offset: the period of its midnight at offset 0.
@@ -137,7 +142,7 @@ export function factsSource(
       ...dimensionConditions(sql, ctx.filters, 'all', {}),
     ].join(' AND ');
     utcWall = 'hour_utc';
-    offsetSql = () => sql.bind(ctx.offset, 'INTEGER');
+    offsetSql = () => zoneOffsetSql(sql, ctx.zone, request.range, 'hour_utc');
   } else {
     where = orderWhere(sql, ctx.filters, {
       storeIds: request.storeIds,
@@ -146,7 +151,7 @@ export function factsSource(
       columns: { register: true, salesman: true },
     });
     utcWall = 'created_utc';
-    offsetSql = () => sql.bind(ctx.offset, 'INTEGER');
+    offsetSql = () => zoneOffsetSql(sql, ctx.zone, request.range, 'created_utc');
   }
   const period = request.periods ? `${periodSql(request.mode, utcWall, offsetSql())} AS period, ` : '';
   return { inner: `SELECT ${period}* FROM ${rollup?.table ?? rowTable} WHERE ${where}`, rollup };

@@ -1,6 +1,7 @@
 import type { SqlParam } from '../db/database';
 import type { OrderFilters } from './query';
 import type { Mode, Range } from './time';
+import type { Zone } from './zone';
 
 export type SqlType = 'INTEGER' | 'BIGINT' | 'VARCHAR' | 'TIMESTAMPTZ' | 'TIMESTAMP' | 'DATE' | 'BOOLEAN';
 
@@ -82,6 +83,30 @@ export function dimensionConditions(
     }
   }
   return conditions;
+}
+
+/** UTC wall-clock text of an epoch instant, as bound to a TIMESTAMP parameter. */
+export function utcWallText(instant: number): string {
+  return new Date(instant).toISOString().slice(0, 23).replace('T', ' ');
+}
+
+/**
+ * The zone's offset in minutes at the instant whose UTC wall time is `utcWall`, over a range: one
+ * bound value, or `CASE WHEN utcWall < change₁ THEN offset₀ … ELSE offsetₙ END` across the
+ * daylight-saving changes inside the range (instants outside it never reach the grouping).
+ */
+export function zoneOffsetSql(sql: Sql, zone: Zone, range: Range, utcWall: string): string {
+  const segments = zone.segments(range.min.valueOf(), range.max.valueOf());
+  const last = segments.at(-1);
+  if (!last) return sql.bind(zone.offsetAt(range.min.valueOf()), 'INTEGER');
+  if (segments.length === 1) return sql.bind(last.offset, 'INTEGER');
+  const whens = segments
+    .slice(0, -1)
+    .map(
+      (segment) =>
+        `WHEN ${utcWall} < ${sql.bind(utcWallText(segment.end), 'TIMESTAMP')} THEN ${sql.bind(segment.offset, 'INTEGER')}`,
+    );
+  return `CASE ${whens.join(' ')} ELSE ${sql.bind(last.offset, 'INTEGER')} END`;
 }
 
 /**

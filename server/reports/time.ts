@@ -1,8 +1,18 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { REPORT_MODES, type ReportMode } from '../../src/contract/constants';
+import { fixedZone, instantOf, wallOf, type Zone, zoneNamed } from './zone';
 
 dayjs.extend(utc);
+
+export { formatOffset } from './zone';
+
+/** A zone, or a fixed offset in minutes east of UTC. */
+export type ZoneLike = Zone | number;
+
+export function asZone(zone: ZoneLike): Zone {
+  return typeof zone === 'number' ? fixedZone(zone) : zone;
+}
 
 /** Grouping modes of the reports: one period per date, hour, week, month or year, or per hour of day. */
 export const MODES = REPORT_MODES;
@@ -34,16 +44,30 @@ export function parseOffset(text: string): Parsed<number> {
   return { ok: true, value: value === 0 ? 0 : value };
 }
 
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+/**
+ * `timeZone`: a fixed offset (see `parseOffset`) or an IANA zone name in any case
+ * (`Europe/Paris`, `america/santiago`), whose local days follow its daylight-saving changes.
+ */
+export function parseZone(text: string): Parsed<Zone> {
+  const offset = parseOffset(text);
+  if (offset.ok) return { ok: true, value: fixedZone(offset.value) };
+  if (/^[A-Za-z]/.test(text.trim()) && !/^(Z|UTC|GMT)$/i.test(text.trim())) {
+    const zone = zoneNamed(text.trim());
+    if (zone) return { ok: true, value: zone };
+    return { ok: false, message: 'is not a known time zone name (such as Europe/Paris) or UTC offset' };
+  }
+  return {
+    ok: false,
+    message: `${offset.message}, or a time zone name such as Europe/Paris`,
+  };
 }
 
 /** An instant plus the precision it was written with, so an inclusive upper bound can cover that unit. */
 export interface Bound {
   instant: Dayjs;
   unit: 'day' | 'minute' | 'second' | 'millisecond';
+  /** Written without an offset: its wall time in that zone (the unit is added to the wall time). */
+  wall?: { time: Dayjs; zone: Zone } | undefined;
 }
 
 const BOUND = new RegExp(
@@ -55,13 +79,15 @@ const BOUND = new RegExp(
 
 /**
  * ISO 8601 date or date-time. With `Z` or an offset it is that exact instant; without one it is
- * wall-clock time at `offsetMinutes` (the caller's `timeZone`). A bare date is the local midnight.
+ * wall-clock time in `zone` (the caller's `timeZone`). A bare date is the local midnight (in a zone
+ * whose day starts at 01:00 that day, the 01:00).
  */
-export function parseBound(text: string, offsetMinutes: number): Parsed<Bound> {
+export function parseBound(text: string, zoneLike: ZoneLike): Parsed<Bound> {
+  const zone = asZone(zoneLike);
   const match = BOUND.exec(text.trim());
   if (!match)
     return { ok: false, message: 'must be an ISO 8601 date or date-time such as 2026-03-01T00:00:00' };
-  const [, y, mo, d, h, mi, s, ms, zone] = match;
+  const [, y, mo, d, h, mi, s, ms, written] = match;
   const fields = {
     year: Number(y),
     month: Number(mo),
@@ -89,15 +115,17 @@ export function parseBound(text: string, offsetMinutes: number): Parsed<Bound> {
   ) {
     return { ok: false, message: 'is not a valid calendar date and time' };
   }
-  let offset = offsetMinutes;
-  if (zone) {
-    const parsed = parseOffset(zone);
-    if (!parsed.ok) return { ok: false, message: `has an invalid offset: ${parsed.message}` };
-    offset = parsed.value;
-  }
   const unit: Bound['unit'] =
     h === undefined ? 'day' : s === undefined ? 'minute' : ms === undefined ? 'second' : 'millisecond';
-  return { ok: true, value: { instant: wall.subtract(offset, 'minute'), unit } };
+  if (written) {
+    const parsed = parseOffset(written);
+    if (!parsed.ok) return { ok: false, message: `has an invalid offset: ${parsed.message}` };
+    return { ok: true, value: { instant: wall.subtract(parsed.value, 'minute'), unit } };
+  }
+  return {
+    ok: true,
+    value: { instant: fromLocal(wall, zone), unit, wall: { time: wall, zone } },
+  };
 }
 
 /** A half-open UTC interval [min, max). */
@@ -106,26 +134,31 @@ export interface Range {
   max: Dayjs;
 }
 
-/** An upper bound is inclusive to the precision written: `…T23:59:59` covers that whole second, a date that whole day. */
+/**
+ * An upper bound is inclusive to the precision written: `…T23:59:59` covers that whole second, a
+ * date that whole local day (23 or 25 hours on a day the clocks change).
+ */
 export function exclusiveEnd(max: Bound): Dayjs {
+  if (max.wall) return fromLocal(max.wall.time.add(1, max.unit), max.wall.zone);
   return max.instant.add(1, max.unit);
 }
 
-/** Wall-clock view of an instant at an offset, as a UTC-mode Dayjs (so formatting shows local fields). */
-export function toLocal(instant: Dayjs, offsetMinutes: number): Dayjs {
-  return instant.add(offsetMinutes, 'minute');
+/** Wall-clock view of an instant in a zone, as a UTC-mode Dayjs (so formatting shows local fields). */
+export function toLocal(instant: Dayjs, zone: ZoneLike): Dayjs {
+  return dayjs.utc(wallOf(asZone(zone), instant.valueOf()));
 }
 
-export function fromLocal(local: Dayjs, offsetMinutes: number): Dayjs {
-  return local.subtract(offsetMinutes, 'minute');
+/** The instant of a wall-clock time (see `instantOf` for the times clock changes skip or repeat). */
+export function fromLocal(local: Dayjs, zone: ZoneLike): Dayjs {
+  return dayjs.utc(instantOf(asZone(zone), local.valueOf()));
 }
 
 /** Default range: the last 5 local days, from the start of the first to the end of today. */
-export function defaultRange(now: Dayjs, offsetMinutes: number): Range {
-  const today = toLocal(now, offsetMinutes).startOf('day');
+export function defaultRange(now: Dayjs, zone: ZoneLike): Range {
+  const today = toLocal(now, zone).startOf('day');
   return {
-    min: fromLocal(today.subtract(4, 'day'), offsetMinutes),
-    max: fromLocal(today.add(1, 'day'), offsetMinutes),
+    min: fromLocal(today.subtract(4, 'day'), zone),
+    max: fromLocal(today.add(1, 'day'), zone),
   };
 }
 
@@ -215,17 +248,36 @@ function fastKey(mode: Mode, wallMs: number): string {
   return iso.slice(0, 10);
 }
 
+/**
+ * Wall-clock spans `[start, end)` that a zone skips within a range (clocks set forward): the local
+ * hours wholly inside one never occur.
+ */
+function skippedWall(zone: ZoneLike, range: Range): [number, number][] {
+  const segments = asZone(zone).segments(range.min.valueOf(), range.max.valueOf());
+  const gaps: [number, number][] = [];
+  for (let i = 1; i < segments.length; i++) {
+    const before = segments[i - 1];
+    const after = segments[i];
+    if (before && after && after.offset > before.offset)
+      gaps.push([after.start + before.offset * 60_000, after.start + after.offset * 60_000]);
+  }
+  return gaps;
+}
+
 /** Every period key a range touches, in order (HOURS: the hours of day it touches, 00 to 23). */
-export function periodKeys(mode: Mode, range: Range, offsetMinutes: number): string[] {
-  const last = toLocal(range.max.subtract(1, 'millisecond'), offsetMinutes);
-  const first = periodStart(mode, toLocal(range.min, offsetMinutes));
+export function periodKeys(mode: Mode, range: Range, zone: ZoneLike): string[] {
+  const last = toLocal(range.max.subtract(1, 'millisecond'), zone);
+  const first = periodStart(mode, toLocal(range.min, zone));
   const keys: string[] = [];
   const step = FIXED_STEP_MS[mode];
   if (step) {
-    // Local wall time has no daylight saving at a fixed offset, so days, weeks and hours have
-    // constant lengths: stepping epoch milliseconds is exact.
+    // Wall-clock time itself has no daylight saving: days, weeks and hours of the wall clock have
+    // constant lengths, so stepping its epoch milliseconds is exact. Hours the clocks skip are left
+    // out; an hour they repeat is one period (both of its instants carry its key).
+    const gaps = mode === 'DATETIME' || mode === 'HOURS' ? skippedWall(zone, range) : [];
     const end = last.valueOf();
     for (let ms = first.valueOf(); ms <= end; ms += step) {
+      if (gaps.some(([from, to]) => ms >= from && ms + step <= to)) continue;
       keys.push(fastKey(mode, ms));
       if (mode === 'HOURS' && keys.length >= 24) break;
     }
@@ -256,15 +308,16 @@ export function periodCount(mode: Mode, range: Range): number {
   }
 }
 
-/** True when both ends of the range fall on local midnights at this offset. */
-export function alignedToLocalDays(range: Range, offsetMinutes: number): boolean {
-  const isMidnight = (instant: Dayjs) => {
-    const local = toLocal(instant, offsetMinutes);
-    return local.valueOf() === local.startOf('day').valueOf();
-  };
-  return isMidnight(range.min) && isMidnight(range.max);
+/** True when the instant is the first of its local day in the zone. */
+export function isStartOfLocalDay(instant: Dayjs, zone: ZoneLike): boolean {
+  return fromLocal(toLocal(instant, zone).startOf('day'), zone).valueOf() === instant.valueOf();
 }
 
-export function localDate(instant: Dayjs, offsetMinutes: number): string {
-  return toLocal(instant, offsetMinutes).format('YYYY-MM-DD');
+/** True when both ends of the range are starts of local days in the zone. */
+export function alignedToLocalDays(range: Range, zone: ZoneLike): boolean {
+  return isStartOfLocalDay(range.min, zone) && isStartOfLocalDay(range.max, zone);
+}
+
+export function localDate(instant: Dayjs, zone: ZoneLike): string {
+  return toLocal(instant, zone).format('YYYY-MM-DD');
 }

@@ -49,7 +49,13 @@ export const reportQueryEntries = {
   page: v.optional(intParam(1, 1_000_000), '1'),
   limit: v.optional(intParam(1, EXPORT_LIMIT_MAX)),
   mode: v.optional(upper(REPORT_MODES, `must be one of ${REPORT_MODES.join(', ')}`), 'DATE'),
-  timeZone: v.optional(v.pipe(v.string(), v.maxLength(20, 'must be a UTC offset such as +05:30'))),
+  /** A UTC offset (`+05:30`) or an IANA time zone name (`Europe/Paris`). */
+  timeZone: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(64, 'must be a UTC offset such as +05:30 or a time zone name such as Europe/Paris'),
+    ),
+  ),
   createdAtMin: v.optional(v.string()),
   createdAtMax: v.optional(v.string()),
   orderCreatedAtMin: v.optional(v.string()),

@@ -38,6 +38,29 @@ describe('demo data generator', () => {
     }
   });
 
+  it('gives the same rows whatever the generation step size', async () => {
+    const stepped = await DuckDatabase.open(':memory:');
+    try {
+      await ensureDemoData(stepped, { seed: 11, demoOrders: 4000, now: NOW, stepOrders: 2000 });
+      for (const table of [
+        'orders',
+        'order_line_items',
+        'payments',
+        'order_state_history',
+        'tips',
+        'shifts',
+      ]) {
+        const sql = `SELECT count(*) AS n, CAST(sum(hash(t)) AS VARCHAR) AS h FROM ${table} t`;
+        expect({ table, ...(await one<object>(stepped, sql)) }).toEqual({
+          table,
+          ...(await one<object>(db, sql)),
+        });
+      }
+    } finally {
+      await stepped.close();
+    }
+  });
+
   it('sizes the data by DEMO_ORDERS over two years up to now', async () => {
     const { n, first, last } = await fingerprint(db);
     expect(n).toBeGreaterThan(4000 * 0.85);

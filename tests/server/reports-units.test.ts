@@ -14,11 +14,14 @@ import {
   alignedToLocalDays,
   defaultRange,
   exclusiveEnd,
+  fromLocal,
   parseBound,
   parseOffset,
+  parseZone,
   periodKeys,
   previousRange,
 } from '../../server/reports/time';
+import { zoneNamed } from '../../server/reports/zone';
 
 dayjs.extend(utc);
 
@@ -130,6 +133,82 @@ describe('periods', () => {
     ]);
     expect(alignedToLocalDays(range, 330)).toBe(true);
     expect(alignedToLocalDays(range, 300)).toBe(false);
+  });
+});
+
+describe('time zone names', () => {
+  const zone = (name: string) => {
+    const found = zoneNamed(name);
+    if (!found) throw new Error(`unknown zone ${name}`);
+    return found;
+  };
+
+  it('accepts names in any case and offsets, and refuses the rest', () => {
+    const label = (text: string) => {
+      const parsed = parseZone(text);
+      return parsed.ok ? parsed.value.label : 'refused';
+    };
+    expect(label('Europe/Paris')).toBe('Europe/Paris');
+    expect(label('america/new_york')).toBe('America/New_York');
+    expect(label('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(label('+05:45')).toBe('+05:45');
+    expect(label('UTC')).toBe('+00:00');
+    expect(label('Mars/Base')).toBe('refused');
+    expect(label('Europe/../Paris')).toBe('refused');
+    expect(label('+05:37')).toBe('refused');
+  });
+
+  it('knows the offsets across daylight-saving changes, to the minute', () => {
+    const paris = zone('Europe/Paris');
+    const year = paris.segments(Date.parse('2026-01-01T00:00:00Z'), Date.parse('2027-01-01T00:00:00Z'));
+    expect(year.map((s) => [new Date(s.start).toISOString(), s.offset])).toEqual([
+      ['2026-01-01T00:00:00.000Z', 60],
+      ['2026-03-29T01:00:00.000Z', 120],
+      ['2026-10-25T01:00:00.000Z', 60],
+    ]);
+    const santiago = zone('America/Santiago');
+    expect(santiago.offsetAt(Date.parse('2026-04-05T02:59:00Z'))).toBe(-180);
+    expect(santiago.offsetAt(Date.parse('2026-04-05T03:00:00Z'))).toBe(-240);
+    expect(zone('Asia/Kathmandu').offsetAt(Date.parse('2026-06-01T00:00:00Z'))).toBe(345);
+  });
+
+  it('reads wall times skipped or repeated by the clocks', () => {
+    const paris = zone('Europe/Paris');
+    const instant = (wall: string) => fromLocal(dayjs.utc(wall), paris).toISOString();
+    // 02:30 does not exist on 29 March: read at the offset before, i.e. 03:30 +02:00.
+    expect(instant('2026-03-29T02:30:00Z')).toBe('2026-03-29T01:30:00.000Z');
+    // 02:30 happens twice on 25 October: the first one.
+    expect(instant('2026-10-25T02:30:00Z')).toBe('2026-10-25T00:30:00.000Z');
+    const santiago = zone('America/Santiago');
+    expect(fromLocal(dayjs.utc('2026-09-06T00:00:00Z'), santiago).toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    );
+  });
+
+  it('lists the local periods of a zone, 23- and 25-hour days included', () => {
+    const paris = zone('Europe/Paris');
+    const day = (date: string) => {
+      const bound = parseBound(date, paris);
+      if (!bound.ok) throw new Error(bound.message);
+      return { min: bound.value.instant, max: exclusiveEnd(bound.value) };
+    };
+    const spring = day('2026-03-29');
+    expect(spring.max.diff(spring.min, 'hour')).toBe(23);
+    const hours = periodKeys('DATETIME', spring, paris);
+    expect(hours).toHaveLength(23);
+    expect(hours).not.toContain('2026-03-29 02:00');
+    const autumn = day('2026-10-25');
+    expect(autumn.max.diff(autumn.min, 'hour')).toBe(25);
+    // The repeated hour is one period holding both of its hours.
+    expect(periodKeys('DATETIME', autumn, paris)).toHaveLength(24);
+    expect(periodKeys('DATE', { min: spring.min, max: autumn.max }, paris)).toHaveLength(211);
+    expect(alignedToLocalDays(spring, paris)).toBe(true);
+    expect(alignedToLocalDays(spring, 60)).toBe(false);
+    const today = defaultRange(dayjs.utc('2026-03-30T12:00:00Z'), paris);
+    expect([today.min.toISOString(), today.max.toISOString()]).toEqual([
+      '2026-03-25T23:00:00.000Z',
+      '2026-03-30T22:00:00.000Z',
+    ]);
   });
 });
 

@@ -66,6 +66,7 @@ describe('report load shedding', () => {
         return db.all(sql, params);
       },
       run: (sql, params) => db.run(sql, params),
+      transaction: (work) => db.transaction(work),
       close: () => db.close(),
     };
   }

@@ -6,9 +6,10 @@ import { fromLocal, localDate, periodKeys, type Range, toLocal } from '../time';
 
 /** The local day holding the range's last instant, and the day before it. */
 function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range } {
-  const lastDay = toLocal(ctx.range.max.subtract(1, 'millisecond'), ctx.offset).startOf('day');
-  const day = { min: fromLocal(lastDay, ctx.offset), max: fromLocal(lastDay.add(1, 'day'), ctx.offset) };
-  return { day, previousDay: { min: day.min.subtract(1, 'day'), max: day.min } };
+  const lastDay = toLocal(ctx.range.max.subtract(1, 'millisecond'), ctx.zone).startOf('day');
+  const day = { min: fromLocal(lastDay, ctx.zone), max: fromLocal(lastDay.add(1, 'day'), ctx.zone) };
+  // Local days, so 23 or 25 hours long on the days the clocks change.
+  return { day, previousDay: { min: fromLocal(lastDay.subtract(1, 'day'), ctx.zone), max: day.min } };
 }
 
 /** Sums over a whole range (`sums` undefined: every sum). */
@@ -36,8 +37,8 @@ async function dayComparison(ctx: ReportContext) {
     ]),
   );
   return {
-    day: localDate(day.min, ctx.offset),
-    previousDay: localDate(previousDay.min, ctx.offset),
+    day: localDate(day.min, ctx.zone),
+    previousDay: localDate(previousDay.min, ctx.zone),
     current: currentFields,
     previous: previousFields,
     change,
@@ -60,7 +61,7 @@ export const saleSummary: ReportDefinition = {
     const revenueOnly = ctx.query.type === 'revenue';
     const fieldsOf = revenueOnly ? revenueFields : summaryFields;
     const sums = revenueOnly ? REVENUE_SUMS : undefined;
-    const keys = periodKeys(ctx.mode, ctx.range, ctx.offset);
+    const keys = periodKeys(ctx.mode, ctx.range, ctx.zone);
     const start = (ctx.page - 1) * ctx.limit;
     const pageKeys = keys.slice(start, start + ctx.limit);
     const first = pageKeys[0];

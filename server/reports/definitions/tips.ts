@@ -7,7 +7,7 @@ import type { ReportContext, ReportDefinition } from '../definition';
 import { addMoney } from '../metrics';
 import { loadCustomers, loadNames, NONE_LABEL, outletRegister } from '../names';
 import { compareRows } from '../sort';
-import { orderWhere, periodSql, Sql } from '../sql';
+import { orderWhere, periodSql, Sql, zoneOffsetSql } from '../sql';
 import { keyFromSql, periodKeys } from '../time';
 
 /** Tips of the orders created in the range; `salesmen` filters on the person who was tipped. */
@@ -67,14 +67,14 @@ export const tippingSummary: ReportDefinition = {
   comparable: true,
   async run(ctx) {
     const sql = new Sql();
-    const period = periodSql(ctx.mode, 'created_utc', sql.bind(ctx.offset, 'INTEGER'));
+    const period = periodSql(ctx.mode, 'created_utc', zoneOffsetSql(sql, ctx.zone, ctx.range, 'created_utc'));
     const rows = await ctx.db.all(
       `SELECT CAST(period AS VARCHAR) AS period_key, count(*) AS tip_count, CAST(sum(amount) AS DECIMAL(18,2)) AS total
        FROM (SELECT ${period} AS period, amount FROM rf_tips WHERE ${tipsWhere(ctx, sql)}) t GROUP BY period`,
       sql.params,
     );
     const byPeriod = new Map(
-      periodKeys(ctx.mode, ctx.range, ctx.offset).map((key) => [key, { tipCount: 0, totalTipping: 0 }]),
+      periodKeys(ctx.mode, ctx.range, ctx.zone).map((key) => [key, { tipCount: 0, totalTipping: 0 }]),
     );
     for (const row of rows) {
       byPeriod.set(keyFromSql(ctx.mode, row.period_key), {

@@ -1,0 +1,224 @@
+/**
+ * Time zones of the reports: a fixed UTC offset (`+05:30`) or an IANA zone (`Europe/Paris`). A
+ * zone is handled as the list of its offsets over time (`segments`), read once per zone and year
+ * from the platform's time-zone data (Intl), so every conversion after that is arithmetic:
+ * local wall time = instant + offset at that instant.
+ *
+ * Wall times are epoch milliseconds of the wall clock read as UTC (a UTC-mode Dayjs formats them as
+ * local fields).
+ */
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+
+/** A stretch of time `[start, end)` (epoch ms) during which the zone's offset is `offset` minutes. */
+export interface Segment {
+  start: number;
+  end: number;
+  offset: number;
+}
+
+export interface Zone {
+  /** As reported back in `range.timeZone`: `+05:30`, or the zone's name. */
+  readonly label: string;
+  /** The IANA name; undefined for a fixed offset. */
+  readonly name: string | undefined;
+  /** Minutes east of UTC at an instant. */
+  offsetAt(instant: number): number;
+  /** The offsets over `[from, to)`, in order, clipped to it (one segment for a fixed offset). */
+  segments(from: number, to: number): Segment[];
+}
+
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+export function fixedZone(offset: number): Zone {
+  return {
+    label: formatOffset(offset),
+    name: undefined,
+    offsetAt: () => offset,
+    segments: (from, to) => (from < to ? [{ start: from, end: to, offset }] : []),
+  };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(name: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(name);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: name,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      era: 'short',
+    });
+    formatters.set(name, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's offset at an instant, straight from Intl (about 40 µs: used to build the segments). */
+function intlOffset(name: string, instant: number): number {
+  const parts: Record<string, string> = {};
+  for (const part of formatterOf(name).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year);
+  const wall = Date.UTC(
+    year,
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  const seconds = Math.floor(instant / 1000) * 1000;
+  return Math.round((wall - seconds) / MINUTE);
+}
+
+/**
+ * The offsets of one UTC year: sampled weekly (zones keep an offset for weeks at least), each
+ * change then located to the minute by bisection.
+ */
+function yearSegments(name: string, year: number): Segment[] {
+  const start = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  const segments: Segment[] = [];
+  let cursor = start;
+  let offset = intlOffset(name, start);
+  let segmentStart = start;
+  while (cursor < end) {
+    const next = Math.min(end, cursor + WEEK);
+    const nextOffset = next < end ? intlOffset(name, next) : offset;
+    if (nextOffset !== offset) {
+      // The first minute at the new offset, within (cursor, next].
+      let low = cursor;
+      let high = next;
+      while (high - low > MINUTE) {
+        const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+        if (intlOffset(name, middle) === offset) low = middle;
+        else high = middle;
+      }
+      // A change and its reversal inside one week (none known) would be missed by sampling.
+      segments.push({ start: segmentStart, end: high, offset });
+      segmentStart = high;
+      offset = intlOffset(name, high);
+      // Re-sample from the change: a second change could follow within the same week.
+      cursor = high;
+      continue;
+    }
+    cursor = next;
+  }
+  segments.push({ start: segmentStart, end, offset });
+  return segments;
+}
+
+const zoneYears = new Map<string, Map<number, Segment[]>>();
+
+function segmentsOfYear(name: string, year: number): Segment[] {
+  let years = zoneYears.get(name);
+  if (!years) {
+    years = new Map();
+    zoneYears.set(name, years);
+  }
+  let segments = years.get(year);
+  if (!segments) {
+    segments = yearSegments(name, year);
+    years.set(year, segments);
+  }
+  return segments;
+}
+
+function namedZone(name: string): Zone {
+  const offsetAt = (instant: number) => {
+    const year = new Date(instant).getUTCFullYear();
+    for (const segment of segmentsOfYear(name, year)) if (instant < segment.end) return segment.offset;
+    return intlOffset(name, instant);
+  };
+  return {
+    label: name,
+    name,
+    offsetAt,
+    segments(from, to) {
+      const out: Segment[] = [];
+      if (from >= to) return out;
+      const first = new Date(from).getUTCFullYear();
+      const last = new Date(to - 1).getUTCFullYear();
+      for (let year = first; year <= last; year++) {
+        for (const segment of segmentsOfYear(name, year)) {
+          const start = Math.max(from, segment.start);
+          const end = Math.min(to, segment.end);
+          if (start >= end) continue;
+          const previous = out.at(-1);
+          // Years are cut at 1 January: the same offset on both sides is one segment.
+          if (previous && previous.offset === segment.offset && previous.end === start) previous.end = end;
+          else out.push({ start, end, offset: segment.offset });
+        }
+      }
+      return out;
+    },
+  };
+}
+
+let zoneNames: Map<string, string> | undefined;
+
+/** The platform's zone names by lower case, for a name given in any case. */
+function canonicalName(text: string): string | undefined {
+  zoneNames ??= new Map(Intl.supportedValuesOf('timeZone').map((name) => [name.toLowerCase(), name]));
+  const known = zoneNames.get(text.toLowerCase());
+  if (known) return known;
+  try {
+    // Aliases (Asia/Calcutta, US/Eastern…) are valid though not listed.
+    new Intl.DateTimeFormat('en-US', { timeZone: text });
+    return text;
+  } catch {
+    return undefined;
+  }
+}
+
+const zones = new Map<string, Zone>();
+
+/** An IANA zone by name (any case), or undefined when the platform does not know it. */
+export function zoneNamed(text: string): Zone | undefined {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(text)) return undefined;
+  const name = canonicalName(text);
+  if (!name) return undefined;
+  let zone = zones.get(name);
+  if (!zone) {
+    zone = namedZone(name);
+    zones.set(name, zone);
+  }
+  return zone;
+}
+
+/** The wall time at an instant. */
+export function wallOf(zone: Zone, instant: number): number {
+  return instant + zone.offsetAt(instant) * MINUTE;
+}
+
+/**
+ * The instant a wall time stands for. A wall time that occurs twice (clocks set back) is the
+ * earlier instant; one that does not occur (clocks set forward) is read at the offset before the
+ * change, i.e. moved forward by the gap: midnight of a day that starts at 01:00 is its 01:00.
+ */
+export function instantOf(zone: Zone, wall: number): number {
+  const before = zone.offsetAt(wall - DAY);
+  const after = zone.offsetAt(wall + DAY);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wall - offset * MINUTE)
+    .filter((instant) => wallOf(zone, instant) === wall)
+    .sort((a, b) => a - b);
+  return candidates[0] ?? wall - before * MINUTE;
+}
+
+/** Wall time at the start of its local day. */
+export function startOfWallDay(wall: number): number {
+  return Math.floor(wall / DAY) * DAY;
+}
