@@ -25,10 +25,10 @@ export const ADDRESS_FAILURES = { limit: 50, windowMs: 15 * 60_000 };
  * is refused at once. DuckDB runs each query on a thread of Node's pool (4 threads), which password
  * checks, compression and file reads share: two reports at a time keep threads free for the rest.
  */
-export const REPORT_GATE = { concurrency: 2, queue: 16, maxWaitMs: 1_000 };
+export const REPORT_GATE = { concurrency: 2, queue: 8, maxWaitMs: 1_000 };
 /** Settings, catalog and general reads: short queries, mostly memoised. */
-export const READ_GATE = { concurrency: 4, queue: 32, maxWaitMs: 1_000 };
-export const SIGN_IN_GATE = { concurrency: 1, queue: 8, maxWaitMs: 1_000 };
+export const READ_GATE = { concurrency: 4, queue: 16, maxWaitMs: 1_000 };
+export const SIGN_IN_GATE = { concurrency: 1, queue: 4, maxWaitMs: 1_000 };
 
 export function createApp(appDeps: AppDeps) {
   const deps: ResolvedDeps = {

@@ -56,7 +56,7 @@ const envSchema = v.object({
   HTTPS: v.optional(flag, 'false'),
   API_ORIGINS: v.optional(originList),
   REPORT_CONCURRENCY: v.optional(count(1), '2'),
-  REPORT_QUEUE: v.optional(count(0), '16'),
+  REPORT_QUEUE: v.optional(count(0), '8'),
   REQUEST_TIMEOUT_MS: v.optional(count(1000), '15000'),
 });
 

@@ -11,6 +11,7 @@ import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData } from './demo/index';
 import { Gate } from './http/gate';
 import { listen } from './http/listen';
+import { keepWorkerThreadsYielding } from './http/priority';
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
@@ -55,6 +56,9 @@ const app = createApp({
   security: { connectOrigins: config.apiOrigins, https: config.https, trustProxy: config.trustProxy },
   staticDir: config.staticDir,
 });
+
+// Queries, password checks and compression run on other threads, below the event loop's priority.
+keepWorkerThreadsYielding();
 
 const server = listen(app.fetch, config, (info) => {
   console.log(`POS reporting is running at http://localhost:${info.port}`);

@@ -15,11 +15,11 @@ export interface AppDeps {
   addressLimiter?: FailureRateLimiter;
   /** Signed-out tokens (default: kept in `db`). */
   revocations?: RevocationList;
-  /** Report requests in flight and queued (default: 2 running, 16 waiting at most 1 s). */
+  /** Report requests in flight and queued (default: 2 running, 8 waiting at most 1 s). */
   reportGate?: Gate;
-  /** Settings, catalog and general reads in flight and queued (default: 4 running, 32 waiting at most 1 s). */
+  /** Settings, catalog and general reads in flight and queued (default: 4 running, 16 waiting at most 1 s). */
   readGate?: Gate;
-  /** Password checks in flight and queued, which cost CPU (default: 1 running, 8 waiting at most 1 s). */
+  /** Password checks in flight and queued, which cost CPU (default: 1 running, 4 waiting at most 1 s). */
   signInGate?: Gate;
   security?: SecurityOptions;
   /** The caller's network address, for rate limiting; injectable so in-process tests can set it. */

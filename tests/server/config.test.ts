@@ -40,7 +40,7 @@ describe('server configuration', () => {
       https: false,
       apiOrigins: [],
       reportConcurrency: 2,
-      reportQueue: 16,
+      reportQueue: 8,
       requestTimeoutMs: 15_000,
     });
     expect(
