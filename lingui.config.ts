@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/conf';
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'fr', 'ko', 'zh-Hant'],
+  locales: ['en', 'fr', 'ko', 'zh-Hant', 'zh-Hans'],
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],
 });

@@ -11,7 +11,7 @@ export const MESSAGES = {
   needAuth: msg`Need auth`,
   notFound: msg`Not found`,
   unavailable: msg`Service unavailable. Try again later`,
-  other: msg`Something wrong. Client default error message`,
+  other: msg`Something went wrong. Try again, and contact support if it keeps happening.`,
   network: msg`Oops! Network Error. Try again later`,
   userNotFound: msg`User with same email not found`,
   notAllowed: msg`You are not allowed to access this page at this time.`,

@@ -11,14 +11,16 @@ const won: CellContext = {
 };
 
 describe('cells per column kind', () => {
-  it('writes money as numbers to the cent in the currency, with the symbol in the number format', () => {
-    expect(cellOf('money', 1234.5, won)).toEqual({ value: 1234.5, type: Number, format: '"₩ "#,##0.00' });
+  it("writes money as numbers to the cent, shown with the symbol and the currency's minor units", () => {
+    expect(cellOf('money', 1234.5, won)).toEqual({ value: 1234.5, type: Number, format: '"₩ "#,##0' });
     const dollars = { ...won, currency: { code: 'USD', symbol: '$', rate: 0.00075 } };
     expect(cellOf('money', 1000, dollars)).toEqual({ value: 0.75, type: Number, format: '"$ "#,##0.00' });
     // A row sold in the chosen currency converts at its own rate.
     expect(cellOf('money', 1000, dollars, { code: 'USD', rate: 0.0008 })).toMatchObject({ value: 0.8 });
     expect(moneyFormat('')).toBe('#,##0.00');
     expect(moneyFormat('R"$')).toBe('"R$ "#,##0.00');
+    expect(moneyFormat('₩', 0)).toBe('"₩ "#,##0');
+    expect(moneyFormat('BD', 3)).toBe('"BD "#,##0.000');
   });
 
   it('writes counts as integers, decimals with 2 places, percents as fractions, days as on screen', () => {

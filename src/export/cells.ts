@@ -1,6 +1,7 @@
 import type { CellObject } from 'write-excel-file/universal';
 import type { ReportMode } from '../contract/constants';
 import type { ValueKind } from '../reports/definition';
+import { currencyDigits } from '../reports/format';
 import { convertAmount, type DisplayCurrency, type RowCurrency } from '../reports/money';
 import { type DateFormat, formatDependsOnDay, spreadsheetDateFormat } from './dateFormats';
 
@@ -25,9 +26,13 @@ function quoted(text: string): string {
   return `"${text.replaceAll('"', '')}"`;
 }
 
-/** Money as the screen shows it: the currency's symbol, a space, thousands separated, 2 decimals. */
-export function moneyFormat(symbol: string): string {
-  return symbol ? `${quoted(`${symbol} `)}#,##0.00` : '#,##0.00';
+/**
+ * Money's number format: the currency's symbol, a space, thousands separated, and the currency's own
+ * minor units (none for KRW). The spreadsheet applies the reader's separators to the raw number.
+ */
+export function moneyFormat(symbol: string, digits = 2): string {
+  const number = digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0';
+  return symbol ? `${quoted(`${symbol} `)}${number}` : number;
 }
 
 export const NUMBER_FORMATS = {
@@ -110,7 +115,7 @@ export function cellOf(
       return {
         value: cents(convertAmount(value, context.currency, rowCurrency)),
         type: Number,
-        format: moneyFormat(context.currency.symbol),
+        format: moneyFormat(context.currency.symbol, currencyDigits(context.currency.code)),
       };
     case 'count':
       return { value: Math.round(value), type: Number, format: NUMBER_FORMATS.count };

@@ -31,11 +31,12 @@ describe('report PDF', () => {
     expect(table).toEqual({
       headers: ['Date', 'Total revenue [KRW]'],
       numeric: [false, true],
+      // Won have no minor unit.
       rows: [
-        ['11/20/26', '1,500.00'],
-        ['11/21/26', '2,500.25'],
+        ['11/20/26', '1,500'],
+        ['11/21/26', '2,500'],
       ],
-      totals: ['Total', '4,000.25'],
+      totals: ['Total', '4,000'],
     });
   });
 

@@ -51,7 +51,7 @@ export function reportPdfTable(
   values: ValueContext,
   format: FormatContext,
 ): PdfTable {
-  const plain: FormatContext = { ...format, currency: { ...format.currency, symbol: '' } };
+  const plain: FormatContext = { ...format, plainMoney: true };
   const headers = columns.map((column) => pdfText(columnHeader(column, values, format.currency.code)));
   const rows = items.map((item) =>
     columns.map((column) =>

@@ -88,13 +88,13 @@ describe('createSheetBuilder', () => {
     // Labels come from the definitions' accessors, translated like the screen.
     expect(data[1]?.[2]).toBe('Paid');
     expect(data[3]?.[2]).toBe('Partially Refunded');
-    expect(data[1]?.[3]).toEqual({ value: 1000.5, type: Number, format: '"₩ "#,##0.00' });
+    expect(data[1]?.[3]).toEqual({ value: 1000.5, type: Number, format: '"₩ "#,##0' });
     expect(data[4]).toEqual([
       { value: 'Total', fontWeight: 'bold' },
       null,
       null,
-      { value: 6001.5, type: Number, format: '"₩ "#,##0.00', fontWeight: 'bold' },
-      { value: 600, type: Number, format: '"₩ "#,##0.00', fontWeight: 'bold' },
+      { value: 6001.5, type: Number, format: '"₩ "#,##0', fontWeight: 'bold' },
+      { value: 600, type: Number, format: '"₩ "#,##0', fontWeight: 'bold' },
     ]);
     expect(widths).toHaveLength(5);
     expect(widths.every((width) => width >= 8 && width <= 60)).toBe(true);
@@ -121,11 +121,11 @@ describe('createSheetBuilder', () => {
     expect(data.every((row) => row.length === headers.length)).toBe(true);
     expect(data[1]?.slice(2, 6)).toEqual([
       'Method 1',
-      { value: 10, type: Number, format: '"₩ "#,##0.00' },
+      { value: 10, type: Number, format: '"₩ "#,##0' },
       null,
       null,
     ]);
-    expect(data[3]?.slice(10, 12)).toEqual(['Method 5', { value: 50, type: Number, format: '"₩ "#,##0.00' }]);
+    expect(data[3]?.slice(10, 12)).toEqual(['Method 5', { value: 50, type: Number, format: '"₩ "#,##0' }]);
     expect(data[4]?.[0]).toEqual({ value: 'Total', fontWeight: 'bold' });
   });
 

@@ -15,6 +15,6 @@ export function exportValueContext(
   return {
     i18n,
     stateLabels: new Map(stateLabels),
-    money: (amount) => formatMoney(convertAmount(amount, currency), currency.symbol, i18n.locale),
+    money: (amount) => formatMoney(convertAmount(amount, currency), currency.code, i18n.locale),
   };
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type CategoryFilterQuery, categoryFilterQuery } from '../api/catalogQueries';
 import type { Category } from '../contract/catalog';
 import { FilterPopup } from './FilterPopup';
+import { selectionTexts } from './selectionTexts';
 
 interface CategoryPanelProps {
   id: string;
@@ -43,7 +44,8 @@ export function CategoryPanel({
   open,
   onOpenChange,
 }: CategoryPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const texts = selectionTexts(i18n, 'categories');
   const fieldId = useId();
   const [search, setSearch] = useState('');
   const [filterBy, setFilterBy] = useState<CategoryFilterQuery['filterBy']>('all');
@@ -124,13 +126,7 @@ export function CategoryPanel({
     <FilterPopup
       id={id}
       label={t`Categories`}
-      value={
-        selected === undefined
-          ? t`All`
-          : selected.length === 1
-            ? t`1 selected`
-            : t`${selected.length} selected`
-      }
+      value={selected === undefined ? texts.all : texts.selected(selected.length)}
       open={open}
       onOpenChange={onOpenChange}
       footer={
@@ -170,9 +166,9 @@ export function CategoryPanel({
           </legend>
           {(
             [
-              ['all', t`All`],
-              ['parent', t`Parent`],
-              ['child', t`Child`],
+              ['all', t({ message: 'All', context: 'category levels' })],
+              ['parent', t({ message: 'Parent', context: 'category levels' })],
+              ['child', t({ message: 'Child', context: 'category levels' })],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="segmented__option">

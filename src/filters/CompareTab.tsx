@@ -1,8 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
-import { type ReactNode, useId } from 'react';
-import { CountInput } from './CountInput';
+import { Fragment, type ReactNode, useId } from 'react';
+import { CountInput, parseCount } from './CountInput';
 import { CHOICES_OF, type CompareChoice, type CompareForm, type CompareUnit } from './compareChoices';
+import {
+  type DateField,
+  type DateFields,
+  type DayPeriod,
+  dateLayout,
+  dayLabel,
+  dayPeriodLabel,
+  dayPeriodOf,
+  hourLabel,
+  hoursOfPeriod,
+  type LayoutPart,
+  minuteLabel,
+  monthLabel,
+  type TimeField,
+  timeLayout,
+  usesTwelveHours,
+  withDayPeriod,
+  yearLabel,
+} from './dateFields';
 import { daysInMonth, MINUTE_CHOICES, selectableYears } from './dateRanges';
 import { Tabs } from './Tabs';
 
@@ -42,7 +61,108 @@ function CompactSelect<T extends string | number>({
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Year, month and day dropdowns in the language's order with its words between them ("2026년 1월 5일"). */
+function DateSelects({
+  fields,
+  form,
+  set,
+}: {
+  fields: DateFields;
+  form: CompareForm;
+  set: (patch: Partial<CompareForm>) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const controls: Record<DateField, ReactNode> = {
+    year: (
+      <CompactSelect
+        label={t`Year`}
+        value={form.year}
+        options={selectableYears(dayjs()).map((y) => ({ value: y, label: yearLabel(locale, y) }))}
+        onChange={(value) =>
+          set({ year: value, day: Math.min(form.day, daysInMonth(value, form.month).length) })
+        }
+      />
+    ),
+    month: (
+      <CompactSelect
+        label={t`Month`}
+        value={form.month}
+        options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: monthLabel(locale, m, fields) }))}
+        onChange={(value) =>
+          set({ month: value, day: Math.min(form.day, daysInMonth(form.year, value).length) })
+        }
+      />
+    ),
+    day: (
+      <CompactSelect
+        label={t`Day`}
+        value={form.day}
+        options={daysInMonth(form.year, form.month).map((d) => ({ value: d, label: dayLabel(locale, d) }))}
+        onChange={(value) => set({ day: value })}
+      />
+    ),
+  };
+  return <FieldGroup parts={dateLayout(locale, fields)} controls={controls} />;
+}
+
+/**
+ * Hour and minute dropdowns on the language's clock: 24-hour (fr, zh-Hans), or 12-hour with the day
+ * period where the language puts it ("9:30 PM", "오후 9:30", "下午9:30").
+ */
+function TimeSelects({ form, set }: { form: CompareForm; set: (patch: Partial<CompareForm>) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const period = dayPeriodOf(form.hour);
+  const hours = usesTwelveHours(locale) ? hoursOfPeriod(period) : Array.from({ length: 24 }, (_, h) => h);
+  const controls: Record<TimeField, ReactNode> = {
+    hour: (
+      <CompactSelect
+        label={t`Hour`}
+        value={form.hour}
+        options={hours.map((h) => ({ value: h, label: hourLabel(locale, h) }))}
+        onChange={(value) => set({ hour: value })}
+      />
+    ),
+    minute: (
+      <CompactSelect
+        label={t`Minute`}
+        value={form.minute}
+        options={MINUTE_CHOICES.map((m) => ({ value: m, label: minuteLabel(locale, m) }))}
+        onChange={(value) => set({ minute: value })}
+      />
+    ),
+    dayPeriod: (
+      <CompactSelect<DayPeriod>
+        label={t`AM or PM`}
+        value={period}
+        options={(['am', 'pm'] as const).map((p) => ({ value: p, label: dayPeriodLabel(locale, p) }))}
+        onChange={(value) => set({ hour: withDayPeriod(form.hour, value) })}
+      />
+    ),
+  };
+  return <FieldGroup parts={timeLayout(locale)} controls={controls} />;
+}
+
+/** Dropdowns and the language's text between them, kept together on one line. */
+function FieldGroup<F extends string>({
+  parts,
+  controls,
+}: {
+  parts: readonly LayoutPart<F>[];
+  controls: Record<F, ReactNode>;
+}) {
+  return (
+    <span className="field-group">
+      {parts.map((part, index) => {
+        if ('field' in part) return <Fragment key={part.field}>{controls[part.field]}</Fragment>;
+        const text = part.literal.trim();
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one layout, in their fixed order.
+        return text ? <span key={index}>{text}</span> : null;
+      })}
+    </span>
+  );
+}
 
 /** The compare-date tab: year, month, week, day and hours sub-tabs, each with its choices. */
 export function CompareTab({ form, onChange }: { form: CompareForm; onChange: (form: CompareForm) => void }) {
@@ -69,39 +189,14 @@ export function CompareTab({ form, onChange }: { form: CompareForm; onChange: (f
     ) : (
       <span className="count-static">{form.count || '…'}</span>
     );
+  // The number the wording agrees with ("1 day", "4 days"); an unfinished count reads as plural.
+  const count = parseCount(form.count) ?? 0;
   const lastCount = countFor('last');
   const fromCount = countFor('from');
-  const year = (
-    <CompactSelect
-      label={t`Year`}
-      value={form.year}
-      options={selectableYears(now).map((y) => ({ value: y, label: String(y) }))}
-      onChange={(value) =>
-        set({ year: value, day: Math.min(form.day, daysInMonth(value, form.month).length) })
-      }
-    />
-  );
-  const month = (
-    <CompactSelect
-      label={t`Month`}
-      value={form.month}
-      options={Array.from({ length: 12 }, (_, m) => ({
-        value: m,
-        label: dayjs(new Date(2000, m, 1)).format('MMMM'),
-      }))}
-      onChange={(value) =>
-        set({ month: value, day: Math.min(form.day, daysInMonth(form.year, value).length) })
-      }
-    />
-  );
-  const day = (
-    <CompactSelect
-      label={t`Day`}
-      value={form.day}
-      options={daysInMonth(form.year, form.month).map((d) => ({ value: d, label: pad(d) }))}
-      onChange={(value) => set({ day: value })}
-    />
-  );
+  const year = <DateSelects fields="year" form={form} set={set} />;
+  const month = <DateSelects fields="yearMonth" form={form} set={set} />;
+  const date = <DateSelects fields="date" form={form} set={set} />;
+  const time = <TimeSelects form={form} set={set} />;
   const weekInput = (
     <input
       aria-label={t`A day in the first week`}
@@ -112,75 +207,130 @@ export function CompareTab({ form, onChange }: { form: CompareForm; onChange: (f
       onChange={(event) => set({ week: event.target.value })}
     />
   );
-  const time = (
-    <>
-      <CompactSelect
-        label={t`Hour`}
-        value={form.hour}
-        options={Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: pad(i + 1) }))}
-        onChange={(value) => set({ hour: value })}
-      />
-      <CompactSelect
-        label={t`Minute`}
-        value={form.minute}
-        options={MINUTE_CHOICES.map((m) => ({ value: m, label: pad(m) }))}
-        onChange={(value) => set({ minute: value })}
-      />
-      <CompactSelect<'AM' | 'PM'>
-        label={t`AM or PM`}
-        value={form.period}
-        options={[
-          { value: 'AM', label: dayjs(new Date(2000, 0, 1, 9)).format('A') },
-          { value: 'PM', label: dayjs(new Date(2000, 0, 1, 21)).format('A') },
-        ]}
-        onChange={(value) => set({ period: value })}
-      />
-    </>
-  );
 
   const lines: Record<CompareUnit, Partial<Record<CompareChoice, ReactNode>>> = {
     year: {
       toDate: <Trans>Year to date</Trans>,
-      last: <Trans>Last {lastCount} years</Trans>,
+      last: (
+        <Plural
+          value={count}
+          one={<Trans>Last {lastCount} year</Trans>}
+          other={<Trans>Last {lastCount} years</Trans>}
+        />
+      ),
       from: (
-        <Trans>
-          From {year} for {fromCount} years
-        </Trans>
+        <Plural
+          value={count}
+          one={
+            <Trans>
+              From {year} for {fromCount} year
+            </Trans>
+          }
+          other={
+            <Trans>
+              From {year} for {fromCount} years
+            </Trans>
+          }
+        />
       ),
     },
     month: {
       toDate: <Trans>Month to date</Trans>,
-      last: <Trans>Last {lastCount} months</Trans>,
+      last: (
+        <Plural
+          value={count}
+          one={<Trans>Last {lastCount} month</Trans>}
+          other={<Trans>Last {lastCount} months</Trans>}
+        />
+      ),
       from: (
-        <Trans>
-          From {month} {year} for {fromCount} months
-        </Trans>
+        <Plural
+          value={count}
+          one={
+            <Trans>
+              From {month} for {fromCount} month
+            </Trans>
+          }
+          other={
+            <Trans>
+              From {month} for {fromCount} months
+            </Trans>
+          }
+        />
       ),
     },
     week: {
       toDate: <Trans>Week to date</Trans>,
-      last: <Trans>Last {lastCount} weeks</Trans>,
+      last: (
+        <Plural
+          value={count}
+          one={<Trans>Last {lastCount} week</Trans>}
+          other={<Trans>Last {lastCount} weeks</Trans>}
+        />
+      ),
       from: (
-        <Trans>
-          From the week of {weekInput} for {fromCount} weeks
-        </Trans>
+        <Plural
+          value={count}
+          one={
+            <Trans>
+              From the week of {weekInput} for {fromCount} week
+            </Trans>
+          }
+          other={
+            <Trans>
+              From the week of {weekInput} for {fromCount} weeks
+            </Trans>
+          }
+        />
       ),
     },
     day: {
-      last: <Trans>Last {lastCount} days</Trans>,
+      last: (
+        <Plural
+          value={count}
+          one={<Trans>Last {lastCount} day</Trans>}
+          other={<Trans>Last {lastCount} days</Trans>}
+        />
+      ),
       from: (
-        <Trans>
-          From {day} {month} {year} for {fromCount} days
-        </Trans>
+        <Plural
+          value={count}
+          one={
+            <Trans>
+              From {date} for {fromCount} day
+            </Trans>
+          }
+          other={
+            <Trans>
+              From {date} for {fromCount} days
+            </Trans>
+          }
+        />
       ),
     },
     hours: {
       toDate: <Trans>Hour to date</Trans>,
-      last: <Trans>Last {lastCount} hours</Trans>,
+      last: (
+        <Plural
+          value={count}
+          one={<Trans>Last {lastCount} hour</Trans>}
+          other={<Trans>Last {lastCount} hours</Trans>}
+        />
+      ),
       from: (
-        <Trans>
-          {fromCount} hours from {day} {month} {year} at {time}
-        </Trans>
+        <Plural
+          value={count}
+          one={
+            <Trans>
+              {fromCount} hour from {date} at {time}
+            </Trans>
+          }
+          other={
+            <Trans>
+              {fromCount} hours from {date} at {time}
+            </Trans>
+          }
+        />
       ),
     },
   };

@@ -18,12 +18,15 @@ export function isWholeDays(range: DateRange): boolean {
   );
 }
 
-/** How a range reads on the button: whole days as dates, otherwise with times (MM/DD/YYYY, hh:mm). */
-export function formatRange(range: DateRange): string {
-  const format = isWholeDays(range) ? 'L' : 'L LT';
-  const from = range.min.format(format);
-  const to = range.max.format(format);
-  return from === to ? from : `${from} – ${to}`;
+/**
+ * How a range reads on the button, in the language's own range pattern: whole days as dates
+ * ("Jan 1 – 22, 2026", "1–22 janv. 2026", "2026년 1월 1일~22일"), otherwise with times on its clock.
+ */
+export function formatRange(range: DateRange, locale: string): string {
+  const options: Intl.DateTimeFormatOptions = isWholeDays(range)
+    ? { dateStyle: 'medium' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat(locale, options).formatRange(range.min.toDate(), range.max.toDate());
 }
 
 interface DatePickerProps {
@@ -36,7 +39,7 @@ interface DatePickerProps {
 
 /** The date display and its picker: compare-date choices and a custom range, applied with one button. */
 export function DatePicker({ id, range, onApply, open, onOpenChange }: DatePickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tabsId = useId();
   const [tab, setTab] = useState<PickerTab>('compare');
   const [compare, setCompare] = useState<CompareForm>(() => initialCompareForm(dayjs()));
@@ -72,7 +75,7 @@ export function DatePicker({ id, range, onApply, open, onOpenChange }: DatePicke
     <FilterPopup
       id={id}
       label={t`Date`}
-      value={formatRange(range)}
+      value={formatRange(range, i18n.locale)}
       open={open}
       onOpenChange={onOpenChange}
       wide
@@ -80,7 +83,7 @@ export function DatePicker({ id, range, onApply, open, onOpenChange }: DatePicke
         <>
           <output className="date-picker__preview" aria-live="polite">
             {preview ? (
-              formatRange(preview)
+              formatRange(preview, i18n.locale)
             ) : tab === 'compare' ? (
               <Trans>Enter a number of at least 1</Trans>
             ) : (

@@ -126,7 +126,8 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
       {shown.has('stores') && (
         <MultiSelect
           {...popup('stores')}
-          label={t`Stores`}
+          label={t({ message: 'Stores', context: 'stores' })}
+          kind="stores"
           choices={storeChoices}
           selected={search.stores}
           loading={stores.isPending}
@@ -136,7 +137,8 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
       {shown.has('outlets') && (
         <MultiSelect
           {...popup('outlets')}
-          label={t`Outlets`}
+          label={t({ message: 'Outlets', context: 'outlets' })}
+          kind="outlets"
           choices={outletChoices}
           selected={search.outletIds}
           loading={outlets.isPending}
@@ -148,6 +150,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
         <MultiSelect
           {...popup('registers')}
           label={t`Registers`}
+          kind="registers"
           choices={registerChoices}
           selected={search.registerIds}
           loading={outlets.isPending}
@@ -159,6 +162,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
         <MultiSelect
           {...popup('productTypes')}
           label={t`Product types`}
+          kind="productTypes"
           choices={productTypeChoices}
           selected={search.productTypes}
           onApply={(selected) => setFilters({ productTypes: selected })}
@@ -168,6 +172,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
         <MultiSelect
           {...popup('states')}
           label={t`Order status`}
+          kind="orderStatuses"
           choices={stateChoices}
           selected={selectedStates}
           loading={customStatuses.isPending}
@@ -182,6 +187,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
         <MultiSelect
           {...popup('statuses')}
           label={t`Payment status`}
+          kind="paymentStatuses"
           choices={statusChoices}
           selected={search.statuses}
           onApply={(selected) => setFilters({ statuses: selected })}
@@ -191,6 +197,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
         <MultiSelect
           {...popup('salesmen')}
           label={t`Sales person`}
+          kind="salespeople"
           choices={salespersonChoices}
           selected={search.salesmen}
           loading={salespeople.isPending}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FilterPopup } from './FilterPopup';
+import { type SelectionKind, type SelectionTexts, selectionTexts } from './selectionTexts';
 
 export interface Choice<T extends string | number> {
   value: T;
@@ -12,6 +13,8 @@ export interface Choice<T extends string | number> {
 interface MultiSelectProps<T extends string | number> {
   id: string;
   label: string;
+  /** What is chosen: its summary and hint agree with it. */
+  kind: SelectionKind;
   choices: readonly Choice<T>[];
   /** Undefined: every choice (no filter). An empty list: none selected. */
   selected: readonly T[] | undefined;
@@ -26,18 +29,19 @@ interface MultiSelectProps<T extends string | number> {
 function summary<T extends string | number>(
   choices: readonly Choice<T>[],
   selected: readonly T[] | undefined,
-  t: { all: string; none: string; count: (n: number) => string },
+  texts: SelectionTexts,
 ): string {
-  if (selected === undefined || (choices.length > 0 && selected.length === choices.length)) return t.all;
-  if (selected.length === 0) return t.none;
-  if (selected.length === 1) return choices.find((c) => c.value === selected[0])?.label ?? t.count(1);
-  return t.count(selected.length);
+  if (selected === undefined || (choices.length > 0 && selected.length === choices.length)) return texts.all;
+  if (selected.length === 0) return texts.none;
+  if (selected.length === 1) return choices.find((c) => c.value === selected[0])?.label ?? texts.selected(1);
+  return texts.selected(selected.length);
 }
 
 /** A filter popup of checkboxes with a check-all box that shows a partial state. */
 export function MultiSelect<T extends string | number>({
   id,
   label,
+  kind,
   choices,
   selected,
   onApply,
@@ -46,7 +50,7 @@ export function MultiSelect<T extends string | number>({
   loading = false,
   allowNone = false,
 }: MultiSelectProps<T>) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const allId = useId();
   const [draft, setDraft] = useState<Set<T>>(new Set());
   const checkAll = useRef<HTMLInputElement>(null);
@@ -75,11 +79,8 @@ export function MultiSelect<T extends string | number>({
     onOpenChange(false);
   };
 
-  const text = summary(choices, selected, {
-    all: t`All`,
-    none: t`None`,
-    count: (n) => t`${n} selected`,
-  });
+  const texts = selectionTexts(i18n, kind);
+  const text = summary(choices, selected, texts);
 
   return (
     <FilterPopup
@@ -92,7 +93,7 @@ export function MultiSelect<T extends string | number>({
         <>
           {!allowNone && !someChecked && (
             <p className="filter-popup__hint" role="status">
-              <Trans>Choose at least one.</Trans>
+              {texts.atLeastOne}
             </p>
           )}
           <button type="button" className="button" onClick={() => onOpenChange(false)}>

@@ -7,9 +7,9 @@ export function SourceSelector({ value, onChange }: { value: Source; onChange: (
   const { t } = useLingui();
   const name = useId();
   const options: { value: Source; label: string }[] = [
-    { value: 'all', label: t`All` },
-    { value: 'online', label: t`Online` },
-    { value: 'in_store', label: t`In store` },
+    { value: 'all', label: t({ message: 'All', context: 'order sources' }) },
+    { value: 'online', label: t({ message: 'Online', context: 'order sources' }) },
+    { value: 'in_store', label: t({ message: 'In store', context: 'order sources' }) },
   ];
   return (
     <fieldset className="segmented segmented--source">

@@ -18,9 +18,8 @@ describe('compare tab choices', () => {
       year: 2024,
       month: 2,
       day: 13,
-      hour: 3,
+      hour: 15,
       minute: 40,
-      period: 'PM',
     });
     expect(range({})).toEqual(['2024-03-09 00:00', '2024-03-12 23:59']);
   });
@@ -57,9 +56,10 @@ describe('compare tab choices', () => {
       '2024-03-13 13:42',
       '2024-03-13 15:42',
     ]);
-    expect(
-      range({ unit: 'hours', choice: 'from', day: 13, hour: 12, minute: 0, period: 'AM', count: '3' }),
-    ).toEqual(['2024-03-13 00:00', '2024-03-13 02:59']);
+    expect(range({ unit: 'hours', choice: 'from', day: 13, hour: 0, minute: 0, count: '3' })).toEqual([
+      '2024-03-13 00:00',
+      '2024-03-13 02:59',
+    ]);
   });
 
   it('emits nothing for an empty, zero or non-numeric count, or a start in the future', () => {

@@ -29,10 +29,9 @@ export interface CompareForm {
   day: number;
   /** The week picked for "from week": any day in it, `YYYY-MM-DD`. */
   week: string;
-  /** 1–12 with `period`. */
+  /** 0–23: the dropdowns show it on the language's clock (12-hour with a day period, or 24-hour). */
   hour: number;
   minute: number;
-  period: 'AM' | 'PM';
 }
 
 export function initialCompareForm(now: Dayjs): CompareForm {
@@ -44,15 +43,13 @@ export function initialCompareForm(now: Dayjs): CompareForm {
     month: now.month(),
     day: now.date(),
     week: now.format('YYYY-MM-DD'),
-    hour: ((now.hour() + 11) % 12) + 1,
+    hour: now.hour(),
     minute: Math.floor(now.minute() / 5) * 5,
-    period: now.hour() < 12 ? 'AM' : 'PM',
   };
 }
 
 function chosenHour(form: CompareForm): Dayjs {
-  const hour24 = (form.hour % 12) + (form.period === 'PM' ? 12 : 0);
-  return dayjs(new Date(form.year, form.month, form.day, hour24, form.minute));
+  return dayjs(new Date(form.year, form.month, form.day, form.hour, form.minute));
 }
 
 /** The range a compare-tab form stands for, or null while its count is empty or invalid or it starts in the future. */

@@ -26,7 +26,7 @@ const ORDER_STATE_LABELS: Record<(typeof ORDER_STATES)[number], MessageDescripto
   new: msg`New`,
   confirmed: msg`Confirmed`,
   processing: msg`Processing`,
-  shipping: msg`Shipping`,
+  shipping: msg({ message: 'Shipping', context: 'order status' }),
   partially_delivered: msg`Partially delivered`,
   delivered: msg`Delivered`,
   returned: msg`Returned`,
@@ -49,16 +49,18 @@ export function orderStateLabel(
 }
 
 export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], MessageDescriptor> = {
-  paid: msg`Paid`,
-  unpaid: msg`Unpaid`,
-  partially_paid: msg`Partially Paid`,
-  refunded: msg`Refunded`,
-  partially_refunded: msg`Partially Refunded`,
-  exchanged: msg`Exchanged`,
+  paid: msg({ message: 'Paid', context: 'payment status' }),
+  unpaid: msg({ message: 'Unpaid', context: 'payment status' }),
+  partially_paid: msg({ message: 'Partially Paid', context: 'payment status' }),
+  refunded: msg({ message: 'Refunded', context: 'payment status' }),
+  partially_refunded: msg({ message: 'Partially Refunded', context: 'payment status' }),
+  exchanged: msg({ message: 'Exchanged', context: 'payment status' }),
 };
 
 /** Older spellings with a label of their own; the others read as the status they stand for. */
-const PAYMENT_ALIAS_LABELS: Record<string, MessageDescriptor> = { no_paid: msg`Not paid` };
+const PAYMENT_ALIAS_LABELS: Record<string, MessageDescriptor> = {
+  no_paid: msg({ message: 'Not paid', context: 'payment status' }),
+};
 
 /** A payment status's label; older spellings read as their current status, anything else as written. */
 export function paymentStatusLabel(i18n: I18n, value: string): string {

@@ -11,6 +11,7 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   fr: () => import('../locales/fr/messages.po'),
   ko: () => import('../locales/ko/messages.po'),
   'zh-Hant': () => import('../locales/zh-Hant/messages.po'),
+  'zh-Hans': () => import('../locales/zh-Hans/messages.po'),
 };
 
 const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
@@ -18,6 +19,7 @@ const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
   fr: () => import('dayjs/locale/fr'),
   ko: () => import('dayjs/locale/ko'),
   'zh-Hant': () => import('dayjs/locale/zh-tw'),
+  'zh-Hans': () => import('dayjs/locale/zh-cn'),
 };
 
 export function initialLocale(): Locale {

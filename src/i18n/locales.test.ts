@@ -5,6 +5,7 @@ describe('initial locale', () => {
   it('uses the remembered choice first', () => {
     expect(detectLocale('fr', ['ko-KR'])).toBe('fr');
     expect(detectLocale('zh-Hant', ['en-US'])).toBe('zh-Hant');
+    expect(detectLocale('zh-Hans', ['zh-TW'])).toBe('zh-Hans');
   });
 
   it('ignores a remembered value that is not a locale', () => {
@@ -15,9 +16,17 @@ describe('initial locale', () => {
     [['en-GB'], 'en'],
     [['fr-CA'], 'fr'],
     [['ko-KR'], 'ko'],
-    [['cn'], 'zh-Hant'],
+    [['cn'], 'zh-Hans'],
     [['zh-TW'], 'zh-Hant'],
-    [['zh_CN'], 'zh-Hant'],
+    [['zh-HK'], 'zh-Hant'],
+    [['zh-MO'], 'zh-Hant'],
+    [['zh-Hant'], 'zh-Hant'],
+    [['zh-Hant-CN'], 'zh-Hant'],
+    [['zh-CN'], 'zh-Hans'],
+    [['zh_CN'], 'zh-Hans'],
+    [['zh-SG'], 'zh-Hans'],
+    [['zh-Hans-HK'], 'zh-Hans'],
+    [['zh'], 'zh-Hans'],
     [['de-DE', 'fr-FR'], 'fr'],
   ])('maps browser languages %j to %s', (languages, expected) => {
     expect(detectLocale(null, languages)).toBe(expected);

@@ -25,7 +25,7 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
   return (
     <div className={`field field--inline ${className}`}>
       <label htmlFor={id} className="field__label">
-        <Trans>Store</Trans>
+        <Trans context="stores">Store</Trans>
       </label>
       <select
         id={id}

@@ -1,18 +1,14 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
+import { argumentNames, pluralCategories, readCatalog, tagNames, visibleText } from './catalog';
 
-/** msgid → msgstr of a .po catalog (single-line entries, as `lingui extract` writes them here). */
-function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(path.resolve('src/locales', locale, 'messages.po'), 'utf8');
-  const entries = new Map<string, string>();
-  for (const match of text.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
-    const id = JSON.parse(match[1] ?? '""') as string;
-    if (id) entries.set(id, JSON.parse(match[2] ?? '""') as string);
-  }
-  return entries;
-}
+/** Messages a language rightly writes as English does (names, abbreviations, shared words). */
+const SAME_AS_ENGLISH = JSON.parse(
+  readFileSync(path.resolve('src/locales/same-as-english.json'), 'utf8'),
+) as Record<string, string[]>;
 
 describe('catalogs', () => {
   const source = readCatalog('en');
@@ -22,13 +18,56 @@ describe('catalogs', () => {
   });
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
-    it(`${locale} translates every message and keeps its placeholders`, () => {
+    describe(locale, () => {
       const catalog = readCatalog(locale);
-      expect([...catalog.keys()].sort()).toEqual([...source.keys()].sort());
-      for (const [id, translation] of catalog) {
-        expect(translation, id).not.toBe('');
-        const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
-        expect(placeholders(translation), id).toEqual(placeholders(id));
+      const entries = [...catalog.values()];
+
+      it('translates every message and keeps its placeholders and tags', () => {
+        expect([...catalog.keys()].sort()).toEqual([...source.keys()].sort());
+        for (const { id, translation } of entries) {
+          expect(translation, id).not.toBe('');
+          expect(argumentNames(translation), id).toEqual(argumentNames(id));
+          expect(tagNames(translation), id).toEqual(tagNames(id));
+        }
+      });
+
+      it("uses the language's own plural categories, with every one English distinguishes", () => {
+        const own = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+        for (const { id, translation } of entries) {
+          const used = pluralCategories(translation);
+          if (pluralCategories(id).length === 0) continue;
+          expect(used, id).toContain('other');
+          for (const category of used) if (!category.startsWith('=')) expect(own, id).toContain(category);
+          // A language with a singular form writes it ("1 jour", not "1 jours").
+          if (own.includes('one')) expect(used, id).toContain('one');
+        }
+      });
+
+      it('differs from English unless the message is listed as the same on purpose', () => {
+        const allowed = new Set(SAME_AS_ENGLISH[locale] ?? []);
+        const same = entries.filter(({ id, translation }) => translation === id).map(({ id }) => id);
+        expect(same.filter((id) => !allowed.has(id))).toEqual([]);
+        // The list holds only messages that exist and still read as English.
+        for (const id of allowed) expect(same, `${id} is listed in same-as-english.json`).toContain(id);
+      });
+
+      if (locale === 'fr') {
+        it('puts a narrow no-break space before ? ! : ; % and inside « »', () => {
+          for (const { id, translation } of entries) {
+            const text = visibleText(translation);
+            expect(text, id).not.toMatch(/[ \u00a0][?!:;%»]/);
+            expect(text, id).not.toMatch(/[^\s\u202f][?!:;»]/);
+            expect(text, id).not.toMatch(/«[^\u202f]/);
+          }
+        });
+      }
+
+      if (locale.startsWith('zh')) {
+        it('uses full-width punctuation', () => {
+          for (const { id, translation } of entries) {
+            expect(visibleText(translation), id).not.toMatch(/[,;:?!()]/);
+          }
+        });
       }
     });
   }

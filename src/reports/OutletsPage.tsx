@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { outletsQuery } from '../api/settingsQueries';
@@ -14,7 +14,7 @@ export function OutletsPage() {
     <div className="page">
       <div className="page__head">
         <h1 className="page__title">
-          <Trans>Outlets</Trans>
+          <Trans context="outlets">Outlets</Trans>
         </h1>
       </div>
       {user && storeId !== null ? (
@@ -62,9 +62,14 @@ function OutletList({ userId, storeId }: { userId: number; storeId: number }) {
           <Link to="/revenue-by-outlet" search={{ outletIds: [outlet.id] }}>
             {outlet.name}
           </Link>{' '}
-          <Trans>({outlet.registers.length} registers)</Trans>
+          <OutletRegisters count={outlet.registers.length} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** How many registers an outlet has: "(1 register)", "(3 registers)". */
+function OutletRegisters({ count }: { count: number }) {
+  return <Plural value={count} one="(# register)" other="(# registers)" />;
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';
@@ -143,10 +143,7 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
       )}
       {data?.storesWithoutRate?.length ? (
         <p className="note" role="status">
-          <Trans>
-            No exchange rate to {format.currency.code} for {storeNames(data.storesWithoutRate)}: their amounts
-            cannot be converted and are left out of the converted figures.
-          </Trans>
+          <StoresWithoutRate code={format.currency.code} stores={data.storesWithoutRate} />
         </p>
       ) : null}
       {!data && table.fetchStatus === 'paused' ? (
@@ -449,6 +446,34 @@ function PiePanel({
   );
 }
 
-function storeNames(stores: NonNullable<ReportResponse['storesWithoutRate']>): string {
-  return stores.map((store) => `${store.storeName} (${store.currency ?? '?'})`).join(', ');
+/** The stores whose amounts a converted report leaves out, listed in the language's own way. */
+function StoresWithoutRate({
+  code,
+  stores,
+}: {
+  code: string;
+  stores: NonNullable<ReportResponse['storesWithoutRate']>;
+}) {
+  const { i18n } = useLingui();
+  const count = stores.length;
+  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    stores.map((store) => `${store.storeName} (${store.currency ?? '?'})`),
+  );
+  return (
+    <Plural
+      value={count}
+      one={
+        <Trans>
+          No exchange rate to {code} for {names}: its amounts cannot be converted and are left out of the
+          converted figures.
+        </Trans>
+      }
+      other={
+        <Trans>
+          No exchange rate to {code} for {names}: their amounts cannot be converted and are left out of the
+          converted figures.
+        </Trans>
+      }
+    />
+  );
 }

@@ -1,6 +1,14 @@
 import type { ReportMode } from '../contract/constants';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext, ValueKind } from './definition';
-import { formatCount, formatDateTime, formatDays, formatMoney, formatPercent, formatPeriod } from './format';
+import {
+  formatAmount,
+  formatCount,
+  formatDateTime,
+  formatDays,
+  formatMoney,
+  formatPercent,
+  formatPeriod,
+} from './format';
 import { convertAmount, type DisplayCurrency, type RowCurrency } from './money';
 
 export interface FormatContext {
@@ -9,6 +17,8 @@ export interface FormatContext {
   currency: DisplayCurrency;
   /** Shown where a value is missing. */
   missing: string;
+  /** Money without its currency sign (the currency is named elsewhere, as in the column header). */
+  plainMoney?: boolean;
 }
 
 /** A value of a report in its kind's format; money is converted into the display currency first. */
@@ -25,12 +35,12 @@ export function formatValue(
     return value;
   }
   switch (kind) {
-    case 'money':
-      return formatMoney(
-        convertAmount(value, context.currency, rowCurrency),
-        context.currency.symbol,
-        context.locale,
-      );
+    case 'money': {
+      const amount = convertAmount(value, context.currency, rowCurrency);
+      return context.plainMoney
+        ? formatAmount(amount, context.currency.code, context.locale)
+        : formatMoney(amount, context.currency.code, context.locale);
+    }
     case 'count':
       return formatCount(value, context.locale);
     case 'decimal':

@@ -1,13 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDays, formatMoney, formatPercent, formatPeriod, percentChange } from './format';
+import {
+  currencyDigits,
+  formatAmount,
+  formatCount,
+  formatDays,
+  formatMoney,
+  formatPercent,
+  formatPeriod,
+  percentChange,
+} from './format';
 import { convertAmount } from './money';
 
 describe('report formatting', () => {
-  it('shows money as symbol, space, amount with 2 decimals', () => {
-    expect(formatMoney(1234.5, '$', 'en')).toBe('$ 1,234.50');
-    expect(formatMoney(0.005, '€', 'en')).toBe('€ 0.01');
-    expect(formatMoney(1234.5, '€', 'fr')).toMatch(/^€ 1\s234,50$/);
+  it("writes money in the language's own pattern with the currency's minor units", () => {
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
+    expect(formatMoney(0.005, 'EUR', 'en')).toBe('€0.01');
+    expect(formatMoney(84_619_843.4, 'KRW', 'en')).toBe('₩84,619,843');
+    // French puts the sign after the amount, with no-break spaces: "1 234,50 €".
+    expect(formatMoney(1234.5, 'EUR', 'fr')).toBe('1\u202f234,50\u00a0€');
+    expect(formatMoney(1234.5, 'KRW', 'ko')).toBe('₩1,235');
+  });
+
+  it('writes an empty or unknown currency as a plain number with 2 decimals', () => {
     expect(formatMoney(-12, '', 'en')).toBe('-12.00');
+    expect(formatMoney(1234.5, '₩', 'en')).toBe('1,234.50');
+    expect(formatMoney(1234.5, 'XYZ', 'fr')).toBe('1\u202f234,50');
+  });
+
+  it("writes a plain amount with the currency's minor units", () => {
+    expect(formatAmount(2500.25, 'KRW', 'en-US')).toBe('2,500');
+    expect(formatAmount(2500.25, 'EUR', 'fr')).toBe('2\u202f500,25');
+    expect(formatAmount(2500.25, '', 'en-US')).toBe('2,500.25');
+    expect(currencyDigits('KRW')).toBe(0);
+    expect(currencyDigits('TWD')).toBe(2);
+    expect(currencyDigits('BHD')).toBe(3);
+    expect(currencyDigits('')).toBe(2);
   });
 
   it('formats counts, durations, percentages and percent changes', () => {

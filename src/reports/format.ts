@@ -1,15 +1,58 @@
 import type { ReportMode } from '../contract/constants';
 
-/** Money is the symbol, a space and the amount with 2 decimals. */
-export function formatMoney(amount: number, symbol: string, locale: string): string {
-  const value = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Number formats are costly to make and a table formats thousands of cells: one per locale and options. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** ISO 4217 codes the runtime knows (its currency data); others are not written as a currency. */
+const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
+);
+
+function isKnownCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && (KNOWN_CURRENCIES.size === 0 || KNOWN_CURRENCIES.has(code));
+}
+
+/** Digits after the decimal point of a currency's amounts (KRW 0, EUR 2); 2 for an unknown code. */
+export function currencyDigits(code: string): number {
+  if (!isKnownCurrency(code)) return 2;
+  return (
+    numberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+/**
+ * Money in the language's own currency pattern, with the currency's own minor units: "₩84,619,844",
+ * "1 234,56 €", "US$1,234.56". This deliberately replaces the older "symbol, space, amount with 2
+ * decimals" rule, which wrote decimals a currency does not have and the symbol where the language
+ * does not put it. An empty or unknown code gives the plain number with 2 decimals.
+ */
+export function formatMoney(amount: number, currencyCode: string, locale: string): string {
+  if (!isKnownCurrency(currencyCode)) {
+    return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  }
+  return numberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount);
+}
+
+/** An amount without its currency, with the currency's minor units (where a header names the currency). */
+export function formatAmount(amount: number, currencyCode: string, locale: string): string {
+  const digits = currencyDigits(currencyCode);
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
     amount,
   );
-  return symbol ? `${symbol} ${value}` : value;
 }
 
 export function formatCount(value: number, locale: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -17,7 +60,7 @@ export function formatCount(value: number, locale: string, fractionDigits = 0): 
 
 /** Durations in days: 2 decimals, and at least two digits before them (`05.25`). */
 export function formatDays(days: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumIntegerDigits: 2,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -25,8 +68,13 @@ export function formatDays(days: number, locale: string): string {
   }).format(days);
 }
 
-export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+/** A percentage (out of 100) in the language's pattern ("39.22%", "39,22 %"); up to 2 decimals, or exactly `fractionDigits`. */
+export function formatPercent(value: number, locale: string, fractionDigits?: number): string {
+  const digits =
+    fractionDigits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return numberFormat(locale, { style: 'percent', ...digits }).format(value / 100);
 }
 
 /** Change against a previous value in percent, or null when there is nothing to compare with (previous 0). */

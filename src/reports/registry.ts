@@ -111,7 +111,7 @@ export const NAV_ITEMS: ReadonlyArray<{ report: ReportDefinition; label: Message
   { report: numberOfOrders, label: msg`Orders` },
   { report: productSold, label: msg`Product Sold` },
   { report: tax, label: msg`Tax` },
-  { report: globalByOutlets, label: msg`Global` },
+  { report: globalByOutlets, label: msg({ message: 'Global', context: 'reports across all stores' }) },
 ];
 
 /** A report's path as the router knows it (the registry test checks that every report path is a route). */

@@ -5,7 +5,7 @@ import { OutletsPage } from '../reports/OutletsPage';
 
 /** The one page besides sign-in that needs no sign-in. */
 export const Route = createFileRoute('/outlet')({
-  staticData: { page: { title: msg`Outlets` } },
+  staticData: { page: { title: msg({ message: 'Outlets', context: 'outlets' }) } },
   component: () => (
     <AppShell>
       <OutletsPage />

@@ -224,7 +224,13 @@ test('total revenue prints to PDF: title, range, currency and the totals of the 
   expect(file.name).toBe('CReport_total-revenue_by_DATE.pdf');
   const text = file.bytes.toString('latin1');
   expect(text.startsWith('%PDF-')).toBe(true);
-  const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Amounts without their sign, with the currency's minor units (won have none).
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: 'KRW' }).resolvedOptions()
+    .maximumFractionDigits;
+  const money = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   for (const expected of [
     '(Total revenue)',
     '(Currency: KRW)',

@@ -137,7 +137,14 @@ test('reload, back and a copied link restore the same view', async ({ page, cont
   await dialog.getByRole('radio', { name: 'Year to date' }).check();
   await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
   const dateButton = bar.getByRole('button', { name: /^Date/ });
-  const yearToDate = `${dayjs().startOf('year').format('MM/DD/YYYY')} – ${dayjs().format('MM/DD/YYYY')}`;
+  // The button writes the range in the language's own range pattern ("Jan 1 – Nov 22, 2026").
+  const yearToDate = await page.evaluate(() => {
+    const now = new Date();
+    return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).formatRange(
+      new Date(now.getFullYear(), 0, 1),
+      now,
+    );
+  });
   await expect(dateButton).toContainText(yearToDate);
   const link = page.url();
 

@@ -6,9 +6,23 @@ const from = dayjs().subtract(89, 'day').startOf('day').format('YYYY-MM-DDTHH:mm
 const to = dayjs().endOf('day').format('YYYY-MM-DDTHH:mm:ss');
 export const RANGE = `createdAtMin=${encodeURIComponent(JSON.stringify(from))}&createdAtMax=${encodeURIComponent(JSON.stringify(to))}`;
 
-/** Store 1 of the demo data sells in won: money reads "₩ 1,234.00". */
+/** Money as the app writes it: the language's currency pattern with the currency's minor units. */
+export function money(amount: number, currency: string, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/** Store 1 of the demo data sells in won, which has no minor unit: money reads "₩1,234". */
 export function won(amount: number): string {
-  return `₩ ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  return money(amount, 'KRW');
+}
+
+/** A percentage (out of 100) as the app writes it: "12.5%" in English. */
+export function percent(value: number, digits: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value / 100);
 }
 
 export function count(value: number, digits = 0): string {

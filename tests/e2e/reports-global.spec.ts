@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemo } from './helpers';
-import { openReport, summaryCell } from './reportHelpers';
+import { money, openReport, summaryCell } from './reportHelpers';
 
+/** The global reports are in US dollars. */
 function dollars(amount: number): string {
-  return `$ ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  return money(amount, 'USD');
 }
 
 async function pieRows(page: Page) {

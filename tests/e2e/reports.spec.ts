@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR, signInAsDemo } from './helpers';
-import { count, openReport, summaryCell, won } from './reportHelpers';
+import { count, openReport, percent, summaryCell, won } from './reportHelpers';
 
 const SCREENS = [
   {
@@ -119,7 +119,7 @@ test('the dashboard shows the API figures of the range on ten cards, each with i
     const changeText = card.locator('.metric-card__change');
     if (change === 0) await expect(changeText).toHaveText('No change against the day before');
     else if (change === null) await expect(changeText).toHaveText('No sales the day before');
-    else await expect(changeText).toContainText(`${count(Math.abs(change as number), 1)} %`);
+    else await expect(changeText).toContainText(percent(Math.abs(change as number), 1));
     await expect(card.getByRole('link', { name: /View details/ })).toBeVisible();
   }
   await page.locator('.metric-card[data-figure="totalRefund"]').getByRole('link').click();

@@ -56,7 +56,7 @@ test('kidzania stores show the access banner; others do not', async ({ page }) =
   const banner = page.getByRole('note');
   await expect(banner).toHaveCount(0);
   await page.getByLabel('Store', { exact: true }).selectOption({ label: 'KidZania Taipei' });
-  await expect(banner).toContainText('Access to the report system will be blocked from September 1, 2024.');
+  await expect(banner).toContainText('Access to the report system has been blocked since September 1, 2024.');
 });
 
 test('order status is in the orders menu only on platform msi', async ({ page }) => {

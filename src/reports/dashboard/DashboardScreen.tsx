@@ -14,7 +14,7 @@ import { ColumnPicker } from '../../tables/ColumnPicker';
 import { type FormatContext, formatValue } from '../cellValue';
 import type { ReportDefinition } from '../definition';
 import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../definitions/saleSummary';
-import { formatCount } from '../format';
+import { formatPercent } from '../format';
 import { convertAmount } from '../money';
 import { CurrencySelect, GroupingSelect } from '../ReportControls';
 import { ReportHead } from '../ReportHead';
@@ -180,16 +180,16 @@ function ChangeText({ change }: { change: number | null | undefined }) {
         <Trans>No change against the day before</Trans>
       </span>
     );
-  const percent = formatCount(Math.abs(change), i18n.locale, 1);
+  const percent = formatPercent(Math.abs(change), i18n.locale, 1);
   return change > 0 ? (
     <span className="change change--up">
       <span aria-hidden="true">▲ </span>
-      <Trans>Up {percent} % against the day before</Trans>
+      <Trans>Up {percent} against the day before</Trans>
     </span>
   ) : (
     <span className="change change--down">
       <span aria-hidden="true">▼ </span>
-      <Trans>Down {percent} % against the day before</Trans>
+      <Trans>Down {percent} against the day before</Trans>
     </span>
   );
 }

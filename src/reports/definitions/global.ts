@@ -82,7 +82,7 @@ export const globalByOutlets = defineReport<GlobalRow>({
   id: 'global',
   path: '/global',
   title: msg`Global report by outlets`,
-  menuLabel: msg`Outlets`,
+  menuLabel: msg({ message: 'Outlets', context: 'outlets' }),
   group: 'global',
   screen: 'report',
   api: globalApi('outlet', globalItemSchema),
@@ -91,8 +91,8 @@ export const globalByOutlets = defineReport<GlobalRow>({
   modes: ALL_MODES,
   columns: [
     periodColumn<GlobalRow>(msg`Date`),
-    fieldColumn<GlobalRow>('storeName', msg`Store`, 'text'),
-    fieldColumn<GlobalRow>('outletName', msg`Outlet`, 'text'),
+    fieldColumn<GlobalRow>('storeName', msg({ message: 'Store', context: 'stores' }), 'text'),
+    fieldColumn<GlobalRow>('outletName', msg({ message: 'Outlet', context: 'outlets' }), 'text'),
     {
       key: 'country',
       header: msg`Country`,

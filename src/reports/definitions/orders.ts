@@ -167,7 +167,7 @@ const orderColumns: ColumnDefinition<OrderRow>[] = [
   },
   {
     key: 'payments',
-    header: msg`Payments`,
+    header: msg({ message: 'Payments', context: 'payment lines of an order' }),
     kind: 'text',
     value: (item, context) => paymentLines(item.paymentInfo, context),
     defaultVisible: false,

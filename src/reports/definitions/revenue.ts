@@ -91,7 +91,11 @@ export const revenueByOutlet = defineReport({
   filters: REVENUE_FILTERS,
   pageSize: 100,
   modes: ALL_MODES,
-  columns: dimensionColumns('outletName', msg`Outlet`, ['orderCount', 'totalRevenue', 'netRevenue']),
+  columns: dimensionColumns('outletName', msg({ message: 'Outlet', context: 'outlets' }), [
+    'orderCount',
+    'totalRevenue',
+    'netRevenue',
+  ]),
   customizableColumns: true,
   summary: 'total',
   chart: dimensionChart('outletId', 'outletName', 'totalRevenue'),

@@ -56,7 +56,7 @@ export const saleReport = defineReport<SaleLine>({
   columns: [
     { key: 'createdAt', header: msg`Date`, kind: 'dateTime', value: (item) => item.createdAt },
     { key: 'incrementID', header: msg`Order`, kind: 'text', value: (item) => item.incrementID },
-    fieldColumn<SaleLine>('outletName', msg`Outlet`, 'text'),
+    fieldColumn<SaleLine>('outletName', msg({ message: 'Outlet', context: 'outlets' }), 'text'),
     fieldColumn<SaleLine>('cashier', msg`Cashier`, 'text'),
     fieldColumn<SaleLine>('salesman', msg`Seller`, 'text', { defaultVisible: false }),
     fieldColumn<SaleLine>('shiftName', msg`Shift`, 'text', { onlyOn: ['kidzania'] }),
