@@ -17,6 +17,8 @@ export interface ReportResponse {
   page: number;
   countItems: number;
   total?: Record<string, unknown> | undefined;
+  /** The range as the server read it, with the zone its days and hours are counted in. */
+  range: { from: string; to: string; timeZone: string; mode: string };
   previous?:
     | { items: Record<string, unknown>[]; countItems: number; total?: Record<string, unknown> | undefined }
     | undefined;
@@ -50,6 +52,8 @@ function responseSchema(report: ApiReport): v.GenericSchema<unknown, ReportRespo
 export interface ReportScope {
   userId: UserId;
   storeId: StoreId;
+  /** The store's time zone (an IANA name): reports group by its local days. */
+  timeZone?: string | null | undefined;
 }
 
 /**

@@ -41,13 +41,14 @@ interface ReportViewProps {
   userId: number;
   storeId: number;
   platform: Platform | null;
+  timeZone: string | null;
 }
 
-function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
+function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewProps) {
   const { t, i18n } = useLingui();
   const tableId = useId();
   const { search, setFilters } = useReportFilters();
-  const queries = reportScreenQueries(report, { userId, storeId }, search);
+  const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
   const table = useQuery({ ...queries.table, placeholderData: keepPreviousData });
   const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
@@ -133,7 +134,7 @@ function ReportView({ report, userId, storeId, platform }: ReportViewProps) {
           currency={format.currency}
         />
       </div>
-      <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} />
+      <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} timeZone={table.data?.range.timeZone} />
       {missingRate && (
         <p className="note" role="status">
           <Trans>

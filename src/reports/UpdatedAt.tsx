@@ -6,10 +6,25 @@ import { useOnline } from '../offline/useOnline';
  * When the figures on screen were read from the server. Offline, it says they come from this device
  * and how old they are; they refresh by themselves when the connection returns.
  */
-export function UpdatedAt({ at, fetching }: { at: number; fetching: boolean }) {
+export function UpdatedAt({
+  at,
+  fetching,
+  timeZone,
+}: {
+  at: number;
+  fetching: boolean;
+  /** The zone the report's days and hours are counted in. */
+  timeZone?: string | undefined;
+}) {
   const { i18n } = useLingui();
   const online = useOnline();
   if (!at) return null;
+  const zone = timeZone ? (
+    <span className="updated-at__zone">
+      {' · '}
+      <Trans>days and hours of {timeZone}</Trans>
+    </span>
+  ) : null;
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }).format(at);
   if (!online) {
     const age = relativeAge(at, Date.now(), i18n.locale);
@@ -19,6 +34,7 @@ export function UpdatedAt({ at, fetching }: { at: number; fetching: boolean }) {
           Offline: these figures come from this device, updated {age} (
           <time dateTime={new Date(at).toISOString()}>{time}</time>).
         </Trans>
+        {zone}
       </p>
     );
   }
@@ -31,6 +47,7 @@ export function UpdatedAt({ at, fetching }: { at: number; fetching: boolean }) {
           Figures of <time dateTime={new Date(at).toISOString()}>{time}</time>
         </Trans>
       )}
+      {zone}
     </p>
   );
 }

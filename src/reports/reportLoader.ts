@@ -32,9 +32,9 @@ export function loadReport(
   report: ReportDefinition,
   { context, deps, cause }: LoaderArgs,
 ): Promise<void> | undefined {
-  const { user, storeId, queryClient } = context;
+  const { user, storeId, timeZone, queryClient } = context;
   if (storeId === null) return undefined;
-  const queries = reportScreenQueries(report, { userId: user.id, storeId }, deps.search);
+  const queries = reportScreenQueries(report, { userId: user.id, storeId, timeZone }, deps.search);
   const loading = Promise.all([
     queryClient.ensureQueryData(queries.table),
     queries.chart && queryClient.ensureQueryData(queries.chart),

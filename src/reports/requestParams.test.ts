@@ -30,6 +30,16 @@ describe('report request params', () => {
     expect(tableParams('seller', {}).limit).toBe('100');
   });
 
+  it("counts days in the store's own zone when it is known, else in the browser's offset", () => {
+    const report = REPORTS.totalRevenue;
+    const params = (zone: string | null) =>
+      reportRequestParams(report, report.api, {}, tablePage(report, {}), now, zone) as Record<string, string>;
+    expect(params('Europe/Paris').timeZone).toBe('Europe/Paris');
+    expect(params(null).timeZone).toBe('+00:00');
+    const keyed = reportScreenQueries(report, { userId: 1, storeId: 2, timeZone: 'Asia/Seoul' }, {}, now);
+    expect(keyed.table.queryKey.at(-1)).toMatchObject({ timeZone: 'Asia/Seoul' });
+  });
+
   it('sends no outlet filter for all, -1 for none, the ids otherwise', () => {
     expect(tableParams('seller', { outletIds: [101, 102] }).outletIds).toBe('101,102');
     expect(tableParams('seller', { outletIds: [], registerIds: [] })).toMatchObject({

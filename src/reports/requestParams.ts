@@ -10,6 +10,14 @@ export function browserTimeZone(now = dayjs()): string {
   return now.format('Z');
 }
 
+/**
+ * The zone a report's days are counted in: the store's own (an IANA name, so days follow daylight
+ * saving), else the browser's offset.
+ */
+export function reportTimeZone(storeZone: string | null | undefined, now = dayjs()): string {
+  return storeZone || browserTimeZone(now);
+}
+
 /** Every id selected is sent as no filter (absent), none selected as -1. */
 function idsParam(ids: readonly number[] | undefined): string | undefined {
   if (ids === undefined) return undefined;
@@ -54,6 +62,7 @@ export function reportRequestParams(
   search: FilterSearch,
   page: RequestPage,
   now = dayjs(),
+  storeZone?: string | null,
 ): ReportQueryWire {
   const shown = visibleFilters(report, search.source);
   const range = resolveRange(search, now);
@@ -71,7 +80,7 @@ export function reportRequestParams(
     ...(api.orderCreatedAtRange
       ? { orderCreatedAtMin: min, orderCreatedAtMax: max }
       : { createdAtMin: min, createdAtMax: max }),
-    timeZone: browserTimeZone(now),
+    timeZone: reportTimeZone(storeZone, now),
     mode: api.periods ? (search.mode ?? 'DATE') : undefined,
     page: String(page.page),
     limit: String(page.limit),

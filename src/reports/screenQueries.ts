@@ -43,12 +43,12 @@ export function reportScreenQueries(
       table: reportQuery(
         scope,
         dashboardSummaryApi,
-        reportRequestParams(report, dashboardSummaryApi, search, all, now),
+        reportRequestParams(report, dashboardSummaryApi, search, all, now, scope.timeZone),
       ),
       chart: reportQuery(
         scope,
         dashboardPaymentsApi,
-        reportRequestParams(report, dashboardPaymentsApi, search, all, now),
+        reportRequestParams(report, dashboardPaymentsApi, search, all, now, scope.timeZone),
       ),
     };
   }
@@ -57,10 +57,14 @@ export function reportScreenQueries(
     table: reportQuery(
       scope,
       report.api,
-      reportRequestParams(report, report.api, search, tablePage(report, search), now),
+      reportRequestParams(report, report.api, search, tablePage(report, search), now, scope.timeZone),
     ),
     chart: source
-      ? reportQuery(scope, source, reportRequestParams(report, source, search, chartPage(report), now))
+      ? reportQuery(
+          scope,
+          source,
+          reportRequestParams(report, source, search, chartPage(report), now, scope.timeZone),
+        )
       : null,
   };
 }

@@ -7,7 +7,14 @@ import type { ReportDefinition } from './definition';
 import { ReportHead } from './ReportHead';
 
 type SignedInReport =
-  | { kind: 'ready'; report: ReportDefinition; userId: number; storeId: number; platform: Platform | null }
+  | {
+      kind: 'ready';
+      report: ReportDefinition;
+      userId: number;
+      storeId: number;
+      platform: Platform | null;
+      timeZone: string | null;
+    }
   | { kind: 'blocked'; element: ReactElement | null };
 
 /**
@@ -16,7 +23,7 @@ type SignedInReport =
  */
 export function useSignedInReport(): SignedInReport {
   const report = useCurrentReport();
-  const { user, storeId, platform } = useRouteContext({ from: '/_app' });
+  const { user, storeId, platform, timeZone } = useRouteContext({ from: '/_app' });
   if (!report) return { kind: 'blocked', element: null };
   if (storeId === null) {
     return {
@@ -36,5 +43,5 @@ export function useSignedInReport(): SignedInReport {
       ),
     };
   }
-  return { kind: 'ready', report, userId: user.id, storeId, platform };
+  return { kind: 'ready', report, userId: user.id, storeId, platform, timeZone };
 }

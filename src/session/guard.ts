@@ -8,6 +8,8 @@ export interface SignedInContext {
   user: CurrentUser;
   storeId: number | null;
   platform: Platform | null;
+  /** The current store's time zone, when its config is known. */
+  timeZone: string | null;
 }
 
 /**
@@ -21,6 +23,6 @@ export function requireSignIn(deps: SessionDeps, location: { href: string }): Si
     void signOut(deps);
     throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   }
-  const { storeId, platform } = deps.session.getSnapshot();
-  return { user: check.user, storeId, platform };
+  const { storeId, platform, storeConfig } = deps.session.getSnapshot();
+  return { user: check.user, storeId, platform, timeZone: storeConfig?.timezone || null };
 }

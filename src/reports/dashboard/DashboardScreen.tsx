@@ -39,16 +39,18 @@ function Dashboard({
   report,
   userId,
   storeId,
+  timeZone,
 }: {
   report: ReportDefinition;
   userId: number;
   storeId: number;
   platform: Platform | null;
+  timeZone: string | null;
 }) {
   const { t, i18n } = useLingui();
   const chartTableId = useId();
   const { search, setFilters } = useReportFilters();
-  const queries = reportScreenQueries(report, { userId, storeId }, search);
+  const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
   const summary = useQuery({ ...queries.table, placeholderData: keepPreviousData });
   const payments = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
@@ -87,7 +89,11 @@ function Dashboard({
           columnKeys={['date', ...cards.map((card) => card.figure)]}
         />
       </div>
-      <UpdatedAt at={summary.dataUpdatedAt} fetching={summary.isFetching} />
+      <UpdatedAt
+        at={summary.dataUpdatedAt}
+        fetching={summary.isFetching}
+        timeZone={summary.data?.range.timeZone}
+      />
       {!data && summary.fetchStatus === 'paused' ? (
         <NeedsConnection />
       ) : data ? (
