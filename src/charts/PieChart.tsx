@@ -24,7 +24,9 @@ const LABEL_MIN_ANGLE = 18;
 /** One slice per positive point of the first series; labels and names live in the HTML legend. */
 export function PieChart({ series, previous, formatValue, formatX, title, height }: DrawingProps) {
   const colors = useChartColors();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  // The language's own colon: "Cash\u202f: 5 877 629 ₩", "現金：₩5,877,629".
+  const legendLabel = (label: string, value: string) => t`${label}: ${value}`;
   const reducedMotion = usePrefersReducedMotion();
   const first = series[0];
   const slices = useMemo<Slice[]>(() => {
@@ -98,7 +100,7 @@ export function PieChart({ series, previous, formatValue, formatX, title, height
       <ChartLegend
         items={slices.map((slice) => ({
           id: slice.id,
-          label: `${slice.label}: ${formatValue(slice.value)}`,
+          label: legendLabel(slice.label, formatValue(slice.value)),
           color: slice.color,
           mark: 'swatch',
         }))}

@@ -20,7 +20,8 @@ const DATE_OPTIONS: Record<DateFields, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'long', day: 'numeric' },
 };
 
-const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+/** The language's own short time: its clock, its day period and its digits ("9:05 AM", "09:05"). */
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -105,7 +106,7 @@ export function timeLayout(locale: string): LayoutPart<TimeField>[] {
   return layout(dateTimeFormat(locale, TIME_OPTIONS).formatToParts(wallClock(2026, 0, 5, 21, 30)), fields);
 }
 
-/** An hour 0–23 as the language's clock writes it: "9" (9 PM on a 12-hour clock), "21", "09". */
+/** An hour 0–23 as the language's clock writes it: "9" (9 PM on a 12-hour clock), "21", "09" (9 AM in French). */
 export function hourLabel(locale: string, hour: number): string {
   return partOf(dateTimeFormat(locale, TIME_OPTIONS).formatToParts(wallClock(2026, 0, 5, hour, 0)), 'hour');
 }
@@ -122,9 +123,10 @@ export type DayPeriod = 'am' | 'pm';
 
 /** The day period's name in the language: "AM"/"PM", "오전"/"오후", "上午"/"下午". */
 export function dayPeriodLabel(locale: string, period: DayPeriod): string {
+  // The plain AM/PM names (上午/下午), not the finer periods some short times use (凌晨, 晚上).
   const hour = period === 'am' ? 9 : 15;
   return partOf(
-    dateTimeFormat(locale, { ...TIME_OPTIONS, hour12: true }).formatToParts(wallClock(2026, 0, 5, hour, 0)),
+    dateTimeFormat(locale, { hour: 'numeric', hour12: true }).formatToParts(wallClock(2026, 0, 5, hour, 0)),
     'dayPeriod',
   );
 }

@@ -182,7 +182,7 @@ const orderColumns: ColumnDefinition<OrderRow>[] = [
 ];
 
 /**
- * An order's payment lines: "Cash: ₩ 10,000.00 (Change)"; a line's reference number follows when the
+ * An order's payment lines: "Cash: ₩10,000 (Change)", with the language's own colon; a line's reference number follows when the
  * answer carries it (the "include payment info" option).
  */
 function paymentLines(lines: OrderListItem['paymentInfo'], { i18n, money }: ValueContext): string {
@@ -195,7 +195,9 @@ function paymentLines(lines: OrderListItem['paymentInfo'], { i18n, money }: Valu
             ? ` ${i18n._(msg`(Change)`)}`
             : '';
       const reference = line.referenceNumber ? ` · ${line.referenceNumber}` : '';
-      return `${line.paymentName}: ${money(line.amount)}${suffix}${reference}`;
+      const label = line.paymentName;
+      const value = money(line.amount);
+      return `${i18n._(msg`${label}: ${value}`)}${suffix}${reference}`;
     })
     .join('; ');
 }
