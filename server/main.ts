@@ -8,10 +8,11 @@ import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { readConfig } from './config';
 import { DuckDatabase } from './db/database';
 import { DEMO_USERS } from './demo/fixtures';
-import { ensureDemoData } from './demo/index';
+import { ensureDemoData, extendDemoOrders } from './demo/index';
 import { Gate } from './http/gate';
 import { listen } from './http/listen';
 import { keepWorkerThreadsYielding } from './http/priority';
+import { refreshReportFacts } from './reports/facts';
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
@@ -27,6 +28,34 @@ console.log(
     ? `Demo data created: ${demo.addedOrders} orders in ${demo.milliseconds} ms (${config.dataDir})`
     : `Demo data extended by ${demo.addedOrders} orders up to now in ${demo.milliseconds} ms (${config.dataDir})`,
 );
+
+/**
+ * Upkeep of the report tables: orders written since the last run (new ones, and changed ones that
+ * moved a status time or were noted in `order_changes`) reach the reports within a minute. With
+ * DEMO_LIVE=1 the demo stores keep taking orders: each tick first appends those due by now.
+ */
+const demoLive = /^(1|true)$/i.test(process.env.DEMO_LIVE ?? '');
+const UPKEEP_MS = demoLive ? 10_000 : 30_000;
+let upkeepRunning = false;
+const upkeep = setInterval(async () => {
+  if (upkeepRunning) return;
+  upkeepRunning = true;
+  try {
+    const added = demoLive ? await extendDemoOrders(db) : 0;
+    const facts = await refreshReportFacts(db);
+    if (added || facts.changedOrders)
+      console.log(
+        `Report tables: ${facts.changedOrders} orders read again in ${facts.milliseconds} ms` +
+          (demoLive ? ` (${added} new demo orders)` : ''),
+      );
+  } catch (error) {
+    console.error(`[reports] upkeep failed: ${String(error)}`);
+  } finally {
+    upkeepRunning = false;
+  }
+}, UPKEEP_MS);
+upkeep.unref();
+if (demoLive) console.log(`DEMO_LIVE: demo orders are appended every ${UPKEEP_MS / 1000} s`);
 
 const tokens = createTokenService(
   await loadSigningSecret(config.dataDir, config.jwtSecret),
@@ -78,6 +107,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
+  clearInterval(upkeep);
   server.close(async () => {
     await db.close();
     process.exit(0);

@@ -89,3 +89,28 @@ export async function ensureDemoData(db: Database, options: DemoOptions): Promis
   }
   return { created, addedOrders, through: to, milliseconds: Math.round(performance.now() - started) };
 }
+
+/**
+ * Appends the orders the demo store would have taken since the last generation, up to `now`
+ * (`DEMO_LIVE`): the same deterministic series as at start, one step at a time. The folder must
+ * have been made by `ensureDemoData`.
+ */
+export async function extendDemoOrders(db: Database, now: Date = new Date()): Promise<number> {
+  const meta = await readMeta(db);
+  const from = meta.get('generated_through');
+  const anchorDay = meta.get('anchor_day');
+  if (!from || !anchorDay) return 0;
+  const to = dayjs.utc(now);
+  if (!dayjs.utc(from).isBefore(to)) return 0;
+  return generateOrders(
+    db,
+    {
+      seed: Number(meta.get('seed')),
+      demoOrders: Number(meta.get('demo_orders')),
+      anchorDay,
+      fromUtc: from,
+      toUtc: to.toISOString(),
+    },
+    (tx, through) => writeMeta(tx, 'generated_through', through),
+  );
+}

@@ -1,9 +1,11 @@
 import type { ReportContext } from './definition';
+import { ORDER_FAMILY, sumOf } from './families';
 import { ORDER_SUMS, type OrderSums, readSums } from './metrics';
 import { pageOfGroups } from './paging';
-import { factsSource, ORDER_ROLLUPS } from './rollups';
+import { factsSql } from './rollups';
 import { periodValueSql, Sql } from './sql';
 import { keyFromSql, type Mode, type Range } from './time';
+import type { Zone } from './zone';
 
 export type OrderDimension =
   | 'store_id'
@@ -36,8 +38,8 @@ export interface AggregateOptions {
   /** Group by `mode` periods too. */
   periods: boolean;
   defaultStates: 'counted' | 'all';
-  /** Stores and their own offsets (default: the path's store). */
-  stores?: readonly { id: number; offsetMinutes: number }[];
+  /** Stores and their own zones (default: the path's store). */
+  stores?: readonly { id: number; zone: Zone }[];
   range?: Range;
   mode?: Mode;
   /** Sums to compute (default: all of ORDER_SUMS); the rest read as 0. */
@@ -57,7 +59,7 @@ type Resolved = AggregateOptions & Required<Pick<AggregateOptions, 'stores' | 'r
 function resolve(ctx: ReportContext, options: AggregateOptions): Resolved {
   return {
     ...options,
-    stores: options.stores ?? [{ id: ctx.store.id, offsetMinutes: ctx.store.offsetMinutes }],
+    stores: options.stores ?? [{ id: ctx.store.id, zone: ctx.store.zone }],
     range: options.range ?? ctx.range,
     mode: options.mode ?? ctx.mode,
     sums: options.sums ?? ORDER_SUMS.map((m) => m.column),
@@ -76,24 +78,29 @@ function groupedSql(
 ): { sql: Sql; grouped: string } {
   const sql = new Sql();
   const factDimensions = o.dimensions.filter((d): d is OrderDimension => d !== 'country');
-  const source = factsSource(ctx, sql, ORDER_ROLLUPS, 'rf_orders', {
-    storeIds: o.stores.map((s) => s.id),
-    storeOffsets: o.stores.map((s) => s.offsetMinutes),
+  const wanted = ORDER_SUMS.filter((m) => o.sums.includes(m.column)).map((m) => m.column);
+  const source = factsSql(sql, {
+    db: ctx.db,
+    family: ORDER_FAMILY,
+    stores: o.stores,
+    zone: ctx.zone,
     range: o.range,
     mode: o.mode,
     periods: o.periods,
-    dimensions: factDimensions,
+    // The store is a column of every part when a store attribute is derived from it.
+    dimensions:
+      o.dimensions.includes('country') && !factDimensions.includes('store_id')
+        ? [...factDimensions, 'store_id']
+        : factDimensions,
     defaultStates: o.defaultStates,
+    filters: ctx.filters,
+    columns: { register: true, salesman: true },
+    sums: wanted,
   });
-  const { rollup } = source;
   const inner = o.dimensions.includes('country')
     ? `SELECT *, ${storeAttributeSql(sql, o.countries ?? new Map())} AS country FROM (${source.inner}) f`
     : source.inner;
-  const sums = ORDER_SUMS.filter((m) => o.sums.includes(m.column)).map((m) =>
-    rollup
-      ? `CAST(sum(${m.column}) AS ${m.kind === 'money' ? 'DECIMAL(18,2)' : 'BIGINT'}) AS ${m.column}`
-      : `${m.rollup} AS ${m.column}`,
-  );
+  const sums = wanted.map((column) => `${sumOf(ORDER_FAMILY, column)} AS ${column}`);
   const groups = [...(o.periods ? ['period'] : []), ...o.dimensions];
   const first = groups[0];
   if (extraSet && first) {

@@ -18,7 +18,7 @@ import {
   previousRange,
   type Range,
 } from './time';
-import { fixedZone, type Zone, zoneNamed } from './zone';
+import { storeZone, type Zone } from './zone';
 
 const RANGE_PARAMS = {
   createdAt: ['createdAtMin', 'createdAtMax'],
@@ -34,11 +34,6 @@ function bad(name: string, message: string): never {
 
 export function loadStore(db: Database, storeId: number): Promise<StoreInfo> {
   return cached(db, `store:${storeId}`, () => readStore(db, storeId));
-}
-
-/** A store's zone: its IANA `timezone`, or its fixed offset when the name is not a known zone. */
-export function storeZone(row: { timezone: string | null; utc_offset_minutes: number }): Zone {
-  return (row.timezone ? zoneNamed(row.timezone) : undefined) ?? fixedZone(row.utc_offset_minutes);
 }
 
 async function readStore(db: Database, storeId: number): Promise<StoreInfo> {

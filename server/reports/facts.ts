@@ -1,128 +1,357 @@
 import { clearCache } from '../db/cache';
-import type { Database } from '../db/database';
-import { ORDER_SUMS } from './metrics';
-import { ORDER_ROLLUPS, PAYMENT_ROLLUPS, rollupBuildSql } from './rollups';
+import type { Database, SqlParam } from '../db/database';
+import { FAMILIES, type Family, type Rollup } from './families';
+import { offsetOverSql, Sql } from './sql';
+import { storeZone, type Zone } from './zone';
 
 /**
- * Read-side copies of the facts, shaped for reports (REPORTS.md, "Precomputed tables"):
+ * Read-side copies of the facts, shaped for reports (REPORTS.md, "Precomputed tables"), kept in
+ * the data folder and brought up to date incrementally:
  *
- * - `rf_orders`: one row per order with `created_utc = created_at AT TIME ZONE 'UTC'` precomputed.
- *   The local period is then `created_utc + INTERVAL '1 minute' * offset`, plain timestamp
- *   arithmetic: the per-row ICU conversion was 90% of a year-long summary's time.
- * - `rf_lines`, `rf_payments`, `rf_tips`: lines, payments and tips with the order's filter
- *   dimensions (and creation time) copied in, so product and payment reports need no join.
- * - the rollups of `rollups.ts`: sums per store-local day or per UTC hour, read only when exact.
+ * - `rf_orders`: one row per order with `created_utc = created_at AT TIME ZONE 'UTC'` and the
+ *   store's local day `s_day` and wall-clock minute `s_minute` precomputed (the per-row zone
+ *   conversion was most of a year-long report's time), line count and total, completion time.
+ * - `rf_lines`, `rf_payments`, `rf_tips`: lines, payments and tips with their order's filter
+ *   columns, creation time, `s_day` and `s_minute` copied in, so reports need no join.
+ * - the rollups of `families.ts`: sums per store, local day (or month) and key columns.
  *
- * They are rebuilt when the orders change (new demo data) or on `refreshReportFacts`.
+ * Upkeep: orders with an id above the last one seen, orders named in `order_changes` and orders
+ * whose `order_status_updated_at` or `payment_status_updated_at` moved past the last value seen
+ * are read again (with their lines, payments, tips and history), and every rollup group of their
+ * stores' days is summed again, in one transaction: readers see the tables before or after it.
+ * A new version of these tables, or a store whose zone changed, rebuilds them all.
  */
-const VERSION = 7;
+const VERSION = 9;
 
-const ORDER_ROLLUP_SUMS = ORDER_SUMS.map((m) => `${m.rollup} AS ${m.column}`).join(', ');
-const PAYMENT_ROLLUP_SUMS = 'count(*) AS payment_rows, CAST(sum(amount) AS DECIMAL(18,2)) AS amount';
+export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
+  order_id BIGINT NOT NULL, noted_at TIMESTAMPTZ NOT NULL DEFAULT current_timestamp)`;
 
-const BUILD: readonly [string, string][] = [
-  [
-    'rf_orders',
-    `SELECT o.id, o.store_id, o.created_at, o.created_at AT TIME ZONE 'UTC' AS created_utc, o.order_number,
+interface Stamp {
+  version: number;
+  /** Each store's zone when the tables were built: `s_day` depends on it. */
+  zones: Record<string, string>;
+  /** The highest order id read. */
+  maxId: number | null;
+  /** The latest status time read (`order_status_updated_at`, `payment_status_updated_at`). */
+  statusAt: string | null;
+}
+
+interface StoreZone {
+  id: number;
+  zone: Zone;
+}
+
+async function storeZones(db: Database): Promise<StoreZone[]> {
+  const rows = await db.all<{ id: number; timezone: string | null; utc_offset_minutes: number }>(
+    'SELECT id, timezone, utc_offset_minutes FROM stores ORDER BY id',
+  );
+  return rows.map((row) => ({ id: row.id, zone: storeZone(row) }));
+}
+
+/**
+ * `CASE store_id WHEN … THEN <that store's offset at utcWall> … END`, over the instants
+ * `[from, to)`: the wall clock of each store is then `utcWall + INTERVAL '1 minute' * offset`.
+ */
+function storeOffsetSql(sql: Sql, stores: readonly StoreZone[], span: [number, number], utcWall: string) {
+  if (!stores.length) return '0';
+  const whens = stores.map(
+    (store) =>
+      `WHEN ${sql.bind(store.id, 'INTEGER')} THEN ${offsetOverSql(sql, store.zone, span[0], span[1], utcWall)}`,
+  );
+  return `CASE o.store_id ${whens.join(' ')} ELSE 0 END`;
+}
+
+/**
+ * The SELECT of `rf_orders` rows, for every order or for those in `upkeep_ids`. The time span
+ * covers the instants of the orders read, so each store's offset expression covers them.
+ */
+function ordersSelect(sql: Sql, stores: readonly StoreZone[], span: [number, number], some: boolean) {
+  const utc = "(o.created_at AT TIME ZONE 'UTC')";
+  const wall = `(${utc} + INTERVAL '1 minute' * ${storeOffsetSql(sql, stores, span, utc)})`;
+  const only = (column: string) => (some ? `WHERE ${column} IN (SELECT id FROM upkeep_ids)` : '');
+  return `SELECT o.id, o.store_id, o.created_at, ${utc} AS created_utc, CAST(w.wall AS DATE) AS s_day,
+       CAST(hour(w.wall) * 60 + minute(w.wall) AS SMALLINT) AS s_minute, o.order_number,
        o.source, o.state, o.payment_status, o.fulfillment_status, o.outlet_id, o.register_id,
        o.salesman_id, o.cashier_id, o.customer_id, o.is_first_order, o.item_count, o.total_price,
        o.total_tax, o.refunded_total_price, o.total_discounts, o.total_tip, o.total_shipping,
+       o.total_paid, o.total_charge,
        coalesce(l.line_count, 0) AS line_count, coalesce(l.lines_total, 0) AS lines_total,
-       EXTRACT(EPOCH FROM (d.done_at - o.created_at)) AS duration_seconds
+       CAST(round(EXTRACT(EPOCH FROM (d.done_at - o.created_at)) * 1000) AS BIGINT) AS duration_ms
      FROM orders o
+     CROSS JOIN LATERAL (SELECT ${wall} AS wall) w
      LEFT JOIN (SELECT order_id, count(*) AS line_count, CAST(sum(total_price) AS DECIMAL(18,2)) AS lines_total
-                FROM order_line_items GROUP BY order_id) l ON l.order_id = o.id
+                FROM order_line_items ${only('order_id')} GROUP BY order_id) l ON l.order_id = o.id
      LEFT JOIN (SELECT order_id, min(entered_at) AS done_at FROM order_state_history
-                WHERE state IN ('completed', 'delivered') GROUP BY order_id) d ON d.order_id = o.id
-     ORDER BY o.store_id, o.created_at, o.id`,
-  ],
-  ...ORDER_ROLLUPS.map((r): [string, string] => [r.table, rollupBuildSql(r, 'rf_orders', ORDER_ROLLUP_SUMS)]),
-  [
-    'rf_lines',
-    `SELECT l.store_id, o.created_at, l.order_id, l.id, l.product_id, l.variant_id, p.category_id,
-       c.parent_id AS category_parent_id, p.product_type, o.source, o.state, o.payment_status,
-       o.outlet_id, o.register_id, o.salesman_id, l.quantity, l.quantity_refunded, l.total_price,
-       l.total_tax, l.total_discount, l.refunded_amount, l.cost
-     FROM order_line_items l
-     JOIN orders o ON o.id = l.order_id
-     JOIN products p ON p.id = l.product_id
-     LEFT JOIN categories c ON c.id = p.category_id
-     ORDER BY l.store_id, o.created_at, l.id`,
-  ],
-  [
-    'rf_payments',
-    `SELECT p.store_id, o.created_at, o.created_at AT TIME ZONE 'UTC' AS created_utc, p.order_id, p.id,
-       p.payment_code, p.payment_name, p.type, p.amount, o.source, o.state, o.payment_status,
-       o.outlet_id, o.register_id, o.salesman_id
-     FROM payments p JOIN orders o ON o.id = p.order_id
-     ORDER BY p.store_id, o.created_at, p.id`,
-  ],
-  ...PAYMENT_ROLLUPS.map((r): [string, string] => [
-    r.table,
-    rollupBuildSql(r, 'rf_payments', PAYMENT_ROLLUP_SUMS),
-  ]),
-  [
-    'rf_tips',
-    `SELECT t.store_id, o.created_at, o.created_at AT TIME ZONE 'UTC' AS created_utc, t.order_id, t.id,
-       t.salesman_id, t.amount, t.created_at AS tipped_at, o.source, o.state, o.payment_status,
-       o.outlet_id, o.register_id
-     FROM tips t JOIN orders o ON o.id = t.order_id
-     ORDER BY t.store_id, o.created_at, t.id`,
-  ],
-];
-
-async function stampOf(db: Database): Promise<string> {
-  const [row] = await db.all<{ n: number; max_id: number | null; through: string | null }>(
-    `SELECT count(*) AS n, max(id) AS max_id,
-       (SELECT value FROM meta WHERE key = 'generated_through') AS through FROM orders`,
-  );
-  return JSON.stringify({
-    version: VERSION,
-    orders: row?.n ?? 0,
-    maxId: row?.max_id ?? null,
-    through: row?.through,
-  });
+                WHERE state IN ('completed', 'delivered') ${some ? 'AND order_id IN (SELECT id FROM upkeep_ids)' : ''}
+                GROUP BY order_id) d ON d.order_id = o.id
+     ${only('o.id')}
+     ORDER BY o.store_id, o.created_at, o.id`;
 }
 
-async function storedStamp(db: Database): Promise<string | undefined> {
+/** The order columns every per-row table copies from `rf_orders o`. */
+const ORDER_COLUMNS = `o.created_at, o.created_utc, o.s_day, o.s_minute, o.source, o.state, o.payment_status,
+  o.outlet_id, o.register_id`;
+
+/** SELECTs of the other per-row tables from `rf_orders` (all orders, or those in `upkeep_ids`). */
+function rowSelects(some: boolean): [string, string][] {
+  const only = (column: string) => (some ? `WHERE ${column} IN (SELECT id FROM upkeep_ids)` : '');
+  return [
+    [
+      'rf_lines',
+      `SELECT l.store_id, ${ORDER_COLUMNS}, o.salesman_id, l.order_id, l.id, l.product_id, l.variant_id, p.category_id,
+         c.parent_id AS category_parent_id, p.product_type, l.quantity, l.quantity_refunded, l.total_price,
+         l.total_tax, l.total_discount, l.refunded_amount, l.cost
+       FROM order_line_items l
+       JOIN rf_orders o ON o.id = l.order_id
+       JOIN products p ON p.id = l.product_id
+       LEFT JOIN categories c ON c.id = p.category_id
+       ${only('l.order_id')}
+       ORDER BY l.store_id, o.created_at, l.id`,
+    ],
+    [
+      'rf_payments',
+      `SELECT p.store_id, ${ORDER_COLUMNS}, o.salesman_id, p.order_id, p.id, p.payment_code, p.payment_name, p.type, p.amount
+       FROM payments p JOIN rf_orders o ON o.id = p.order_id
+       ${only('p.order_id')}
+       ORDER BY p.store_id, o.created_at, p.id`,
+    ],
+    [
+      'rf_tips',
+      `SELECT t.store_id, ${ORDER_COLUMNS}, t.order_id, t.id, t.salesman_id, t.amount,
+         t.created_at AS tipped_at
+       FROM tips t JOIN rf_orders o ON o.id = t.order_id
+       ${only('t.order_id')}
+       ORDER BY t.store_id, o.created_at, t.id`,
+    ],
+  ];
+}
+
+/** `s_day`, or the first day of its month, as a rollup's grain column. */
+function grainSql(rollup: Rollup): string {
+  return rollup.grain === 's_day' ? 's_day' : "CAST(date_trunc('month', s_day) AS DATE)";
+}
+
+/** The SELECT of a rollup from its family's per-row table, optionally for some days only. */
+function rollupSelect(family: Family, rollup: Rollup, days?: string): string {
+  const groups = ['store_id', grainSql(rollup), ...rollup.keys];
+  const sums = family.sums.map((s) => `CAST(sum(${s.expr}) AS ${s.type}) AS ${s.column}`);
+  const conditions = [...(rollup.defaultSetOnly ? ["state <> 'canceled'"] : []), ...(days ? [days] : [])];
+  return `SELECT store_id, ${grainSql(rollup)} AS ${rollup.grain}, ${rollup.keys.join(', ')}, ${sums.join(', ')}
+    FROM ${family.rows} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+    GROUP BY ${groups.join(', ')}
+    ORDER BY store_id, ${rollup.grain}`;
+}
+
+async function readStamp(db: Database): Promise<Stamp | undefined> {
   const rows = await db.all<{ value: string }>("SELECT value FROM meta WHERE key = 'report_facts'");
-  return rows[0]?.value;
+  try {
+    return rows[0] ? (JSON.parse(rows[0].value) as Stamp) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-async function build(db: Database, force: boolean): Promise<{ rebuilt: boolean; milliseconds: number }> {
+async function writeStamp(db: Database, stamp: Stamp) {
+  await db.run("DELETE FROM meta WHERE key = 'report_facts'");
+  await db.run("INSERT INTO meta (key, value) VALUES ('report_facts', CAST($1 AS VARCHAR))", [
+    JSON.stringify(stamp),
+  ]);
+}
+
+const zonesOf = (stores: readonly StoreZone[]) =>
+  Object.fromEntries(stores.map((s) => [String(s.id), s.zone.label]));
+
+/** Where the orders are now: the highest id and the latest status time. */
+async function watermarks(db: Database): Promise<Pick<Stamp, 'maxId' | 'statusAt'>> {
+  const [row] = await db.all<{ max_id: number | null; status_at: string | null }>(
+    `SELECT max(id) AS max_id,
+       CAST(greatest(max(order_status_updated_at), max(payment_status_updated_at)) AS VARCHAR) AS status_at
+     FROM orders`,
+  );
+  return { maxId: row?.max_id ?? null, statusAt: row?.status_at ?? null };
+}
+
+/** The time span of some orders' creation (all of them, or those in `upkeep_ids`), padded a day. */
+async function spanOf(db: Database, some: boolean): Promise<[number, number]> {
+  const [row] = await db.all<{ first: string | null; last: string | null }>(
+    `SELECT min(created_at) AS first, max(created_at) AS last FROM orders
+     ${some ? 'WHERE id IN (SELECT id FROM upkeep_ids)' : ''}`,
+  );
+  const day = 86_400_000;
+  const first = row?.first ? Date.parse(row.first) : Date.now();
+  const last = row?.last ? Date.parse(row.last) : Date.now();
+  return [first - day, last + day];
+}
+
+export interface FactsReport {
+  rebuilt: boolean;
+  /** Orders read again by an incremental upkeep. */
+  changedOrders: number;
+  milliseconds: number;
+}
+
+async function rebuild(db: Database): Promise<FactsReport> {
   const started = performance.now();
-  const stamp = await stampOf(db);
-  if (!force && (await storedStamp(db)) === stamp) return { rebuilt: false, milliseconds: 0 };
-  for (const [table, select] of BUILD) {
+  await db.run(ORDER_CHANGES_TABLE);
+  const stores = await storeZones(db);
+  const marks = await watermarks(db);
+  const span = await spanOf(db, false);
+  const sql = new Sql();
+  const builds: [string, string, readonly SqlParam[]][] = [
+    ['rf_orders', ordersSelect(sql, stores, span, false), sql.params],
+    ...rowSelects(false).map(([table, select]): [string, string, SqlParam[]] => [table, select, []]),
+    ...FAMILIES.flatMap((family) =>
+      family.rollups.map((rollup): [string, string, SqlParam[]] => [
+        rollup.table,
+        rollupSelect(family, rollup),
+        [],
+      ]),
+    ),
+  ];
+  for (const [table, select, params] of builds) {
     await db.run(`DROP TABLE IF EXISTS ${table}_next`);
-    await db.run(`CREATE TABLE ${table}_next AS ${select}`);
+    await db.run(`CREATE TABLE ${table}_next AS ${select}`, params);
     await db.run(`DROP TABLE IF EXISTS ${table}`);
     await db.run(`ALTER TABLE ${table}_next RENAME TO ${table}`);
   }
-  await db.run("DELETE FROM meta WHERE key = 'report_facts'");
-  await db.run("INSERT INTO meta (key, value) VALUES ('report_facts', CAST($1 AS VARCHAR))", [stamp]);
+  await db.transaction(async (tx) => {
+    // Changes noted before now are in the tables just built.
+    await tx.run('DELETE FROM order_changes');
+    await writeStamp(tx, { version: VERSION, zones: zonesOf(stores), ...marks });
+  });
   clearCache(db);
-  return { rebuilt: true, milliseconds: Math.round(performance.now() - started) };
+  return { rebuilt: true, changedOrders: 0, milliseconds: Math.round(performance.now() - started) };
 }
 
-const builds = new WeakMap<Database, Promise<{ rebuilt: boolean; milliseconds: number }>>();
-
-/** Builds the report tables once per database (skipped when they match the current orders). */
-export function ensureReportFacts(db: Database) {
-  let pending = builds.get(db);
-  if (!pending) {
-    pending = build(db, false);
-    builds.set(db, pending);
-    // A failed build is retried by the next request instead of failing every request after it.
-    pending.catch(() => builds.delete(db));
+/** Reads again the orders changed since the stamp; false when the tables must be rebuilt instead. */
+async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefined> {
+  const started = performance.now();
+  const stores = await storeZones(db);
+  if (JSON.stringify(zonesOf(stores)) !== JSON.stringify(stamp.zones)) {
+    // A store is new or its zone changed: its local days are to be computed again.
+    const known = new Set(Object.keys(stamp.zones));
+    const changed = stores.some((s) => known.has(String(s.id)) && stamp.zones[String(s.id)] !== s.zone.label);
+    if (changed) return undefined;
   }
-  return pending;
+  return db.transaction(async (tx) => {
+    const marks = await watermarks(tx);
+    await tx.run('CREATE OR REPLACE TEMP TABLE upkeep_ids (id BIGINT)');
+    await tx.run(
+      `INSERT INTO upkeep_ids SELECT DISTINCT id FROM (
+         SELECT id FROM orders WHERE CAST($1 AS BIGINT) IS NULL OR id > CAST($1 AS BIGINT)
+         UNION ALL
+         SELECT id FROM orders WHERE CAST($2 AS TIMESTAMPTZ) IS NOT NULL
+           AND (order_status_updated_at > CAST($2 AS TIMESTAMPTZ) OR payment_status_updated_at > CAST($2 AS TIMESTAMPTZ))
+         UNION ALL
+         SELECT order_id FROM order_changes
+       ) changed`,
+      [stamp.maxId, stamp.statusAt],
+    );
+    const [counted] = await tx.all<{ n: number }>('SELECT count(*) AS n FROM upkeep_ids');
+    const changedOrders = counted?.n ?? 0;
+    if (changedOrders > 0) {
+      // The days the orders were on, and the days they are on now.
+      await tx.run(
+        `CREATE OR REPLACE TEMP TABLE upkeep_days AS
+         SELECT DISTINCT store_id, s_day FROM rf_orders WHERE id IN (SELECT id FROM upkeep_ids)`,
+      );
+      const sql = new Sql();
+      const span = await spanOf(tx, true);
+      await tx.run('DELETE FROM rf_orders WHERE id IN (SELECT id FROM upkeep_ids)');
+      await tx.run(`INSERT INTO rf_orders ${ordersSelect(sql, stores, span, true)}`, sql.params);
+      await tx.run(
+        `INSERT INTO upkeep_days SELECT DISTINCT store_id, s_day FROM rf_orders
+         WHERE id IN (SELECT id FROM upkeep_ids)`,
+      );
+      for (const [table, select] of rowSelects(true)) {
+        await tx.run(`DELETE FROM ${table} WHERE order_id IN (SELECT id FROM upkeep_ids)`);
+        await tx.run(`INSERT INTO ${table} ${select}`);
+      }
+      const [bounds] = await tx.all<{ first: string; last: string }>(
+        `SELECT CAST(min(s_day) AS VARCHAR) AS first, CAST(max(s_day) AS VARCHAR) AS last FROM upkeep_days`,
+      );
+      for (const family of FAMILIES) {
+        for (const rollup of family.rollups) {
+          const grain = grainSql(rollup);
+          await tx.run(
+            `DELETE FROM ${rollup.table} USING (SELECT DISTINCT store_id, ${grain} AS g FROM upkeep_days) u
+             WHERE ${rollup.table}.store_id = u.store_id AND ${rollup.table}.${rollup.grain} = u.g`,
+          );
+          // The bounds let the scan skip the row groups of other days (rows are stored by time).
+          const first =
+            rollup.grain === 's_day'
+              ? `DATE '${bounds?.first}'`
+              : `date_trunc('month', DATE '${bounds?.first}')`;
+          const days = `s_day >= ${first} AND s_day <= DATE '${bounds?.last}'
+            AND (store_id, ${grain}) IN (SELECT store_id, ${grain} FROM upkeep_days)`;
+          await tx.run(`INSERT INTO ${rollup.table} ${rollupSelect(family, rollup, days)}`);
+        }
+      }
+    }
+    await tx.run('DELETE FROM order_changes WHERE order_id IN (SELECT id FROM upkeep_ids)');
+    await writeStamp(tx, { version: VERSION, zones: zonesOf(stores), ...marks });
+    return { rebuilt: false, changedOrders, milliseconds: Math.round(performance.now() - started) };
+  });
 }
 
-/** Rebuilds them after orders were written outside the demo generator (tests, imports). */
-export function refreshReportFacts(db: Database) {
-  const previous = builds.get(db) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => build(db, true));
-  builds.set(db, next);
+async function bringUpToDate(db: Database, force: boolean): Promise<FactsReport> {
+  await db.run(ORDER_CHANGES_TABLE);
+  const stamp = await readStamp(db);
+  if (!force && stamp?.version === VERSION) {
+    const done = await upkeep(db, stamp);
+    if (done) return done;
+  }
+  return rebuild(db);
+}
+
+const pending = new WeakMap<Database, Promise<FactsReport>>();
+const started = new WeakSet<Database>();
+
+/** Runs one build or upkeep at a time per database, after the one before it. */
+function queue(db: Database, force: boolean): Promise<FactsReport> {
+  const previous = pending.get(db) ?? Promise.resolve(undefined);
+  const next = previous.catch(() => undefined).then(() => bringUpToDate(db, force));
+  pending.set(db, next);
   return next;
+}
+
+/**
+ * Makes the report tables ready once per database and process: kept tables are brought up to date
+ * incrementally, missing or outdated ones are built. Later calls wait for that first one.
+ */
+export function ensureReportFacts(db: Database): Promise<FactsReport> {
+  if (!started.has(db)) {
+    started.add(db);
+    const first = queue(db, false);
+    // A failed start is retried by the next request instead of failing every request after it.
+    first.catch(() => started.delete(db));
+    return first;
+  }
+  return pending.get(db) ?? queue(db, false);
+}
+
+/** Brings the report tables up to date now (after orders were written: tests, imports, upkeep timer). */
+export function refreshReportFacts(db: Database): Promise<FactsReport> {
+  started.add(db);
+  return queue(db, false);
+}
+
+/** Builds the report tables again from scratch (after orders were deleted, for instance). */
+export function rebuildReportFacts(db: Database): Promise<FactsReport> {
+  started.add(db);
+  return queue(db, true);
+}
+
+/**
+ * Marks orders as changed (any of their columns, lines, payments, tips or history), for writers
+ * that change an order without moving its status times; the next upkeep reads them again.
+ */
+export async function noteOrderChanges(db: Database, orderIds: readonly number[]): Promise<void> {
+  if (!orderIds.length) return;
+  const sql = new Sql();
+  await db.run(ORDER_CHANGES_TABLE);
+  await db.run(
+    `INSERT INTO order_changes (order_id) VALUES ${orderIds.map((id) => `(${sql.bind(id, 'BIGINT')})`).join(', ')}`,
+    sql.params,
+  );
 }

@@ -4,42 +4,26 @@
  * sums); JS then works in integer cents, so derived figures are exact to the cent.
  */
 export interface OrderSum {
+  /** A sum of the order family (`families.ts`). */
   column: string;
-  /** Per-order expression over `rf_orders`. */
-  expr: string;
   kind: 'count' | 'int' | 'money';
 }
 
-export const ORDER_SUMS: readonly (OrderSum & { rollup: string })[] = (
-  [
-    { column: 'order_count', expr: '1', kind: 'count' },
-    { column: 'item_count', expr: 'item_count', kind: 'int' },
-    { column: 'line_count', expr: 'line_count', kind: 'int' },
-    { column: 'lines_total', expr: 'lines_total', kind: 'money' },
-    { column: 'total_revenue', expr: 'total_price', kind: 'money' },
-    { column: 'total_tax', expr: 'total_tax', kind: 'money' },
-    { column: 'total_refund', expr: 'refunded_total_price', kind: 'money' },
-    { column: 'total_discount', expr: 'total_discounts', kind: 'money' },
-    { column: 'total_shipping', expr: 'total_shipping', kind: 'money' },
-    { column: 'total_tipping', expr: 'total_tip', kind: 'money' },
-    {
-      column: 'rev_new_customer',
-      expr: 'CASE WHEN is_first_order THEN total_price ELSE 0 END',
-      kind: 'money',
-    },
-    {
-      column: 'rev_return_customer',
-      expr: 'CASE WHEN customer_id IS NOT NULL AND NOT is_first_order THEN total_price ELSE 0 END',
-      kind: 'money',
-    },
-  ] as const
-).map((m) => ({ ...m, rollup: sumOverOrders(m) }));
-
-function sumOverOrders(m: OrderSum): string {
-  if (m.kind === 'count') return 'count(*)';
-  if (m.kind === 'int') return `CAST(sum(${m.expr}) AS BIGINT)`;
-  return `CAST(sum(${m.expr}) AS DECIMAL(18,2))`;
-}
+/** The order sums the revenue reports read (the order family has a few more). */
+export const ORDER_SUMS = [
+  { column: 'order_count', kind: 'count' },
+  { column: 'item_count', kind: 'int' },
+  { column: 'line_count', kind: 'int' },
+  { column: 'lines_total', kind: 'money' },
+  { column: 'total_revenue', kind: 'money' },
+  { column: 'total_tax', kind: 'money' },
+  { column: 'total_refund', kind: 'money' },
+  { column: 'total_discount', kind: 'money' },
+  { column: 'total_shipping', kind: 'money' },
+  { column: 'total_tipping', kind: 'money' },
+  { column: 'rev_new_customer', kind: 'money' },
+  { column: 'rev_return_customer', kind: 'money' },
+] as const satisfies readonly OrderSum[];
 
 export interface OrderSums {
   orderCount: number;

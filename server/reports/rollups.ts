@@ -1,158 +1,344 @@
-import type { ReportContext } from './definition';
-import { dimensionConditions, orderWhere, periodSql, type Sql, zoneOffsetSql } from './sql';
-import { alignedToLocalDays, localDate, type Mode, type Range } from './time';
+import dayjs from 'dayjs';
+import type { Database } from '../db/database';
+import { type Family, type Rollup, sumOf } from './families';
+import type { OrderFilters } from './query';
+import { dimensionConditions, type FilterColumns, offsetOverSql, periodSql, type Sql } from './sql';
+import { localDate, type Mode, type Range } from './time';
+import { instantOf, startOfWallDay, wallOf, type Zone } from './zone';
 
 /**
- * Precomputed sums (REPORTS.md, "Precomputed tables"). A rollup is only read when it gives exactly
- * what the per-row table would: its grain must not straddle a period or range boundary of the
- * request, and every filter and grouping must be one of its keys.
+ * How a report's sums are read (REPORTS.md, "Precomputed tables"): from the rollups by store-local
+ * day where they give exactly what the per-row table would, from the per-row table elsewhere.
+ *
+ * A request's range is cut, per store zone, into whole local days of the store `[a, b)` and the
+ * partial days around them; the partial days are read row by row. With periods in another zone
+ * than the store's, a store day's sums go to the period holding most of that day ("its" period),
+ * and the rows of the day that belong to another period are moved there: a Z-period boundary
+ * (a midnight of the report's zone) lies at about the same store-local time every day, so those
+ * rows are the ones in a short window of the store's day (`s_minute`), read row by row, counted
+ * once in their own period and once negatively in the day's period. Late-night windows are nearly
+ * empty for a store, so the cost stays close to the rollup's.
  */
-export interface Rollup {
-  table: string;
-  /** `local_day`: days of each store's own offset; `hour_utc`: UTC hours (whole-hour offsets). */
-  grain: 'local_day' | 'hour_utc';
-  keys: readonly string[];
-  /** Holds only the orders counted by default: every state but canceled, any payment status. */
-  defaultSetOnly: boolean;
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** Databases whose reports read only the per-row tables (tests compare both ways). */
+const rawOnly = new WeakSet<Database>();
+
+export function setRollupsEnabled(db: Database, enabled: boolean): void {
+  if (enabled) rawOnly.delete(db);
+  else rawOnly.add(db);
 }
 
-/** In order of preference: the first usable one answers (fewest rows first). */
-export const ORDER_ROLLUPS: readonly Rollup[] = [
-  { table: 'rf_daily_source', grain: 'local_day', keys: ['store_id', 'source'], defaultSetOnly: true },
-  {
-    table: 'rf_daily_default',
-    grain: 'local_day',
-    keys: ['store_id', 'source', 'outlet_id'],
-    defaultSetOnly: true,
-  },
-  {
-    table: 'rf_daily_store',
-    grain: 'local_day',
-    keys: ['store_id', 'source', 'state', 'payment_status'],
-    defaultSetOnly: false,
-  },
-  {
-    table: 'rf_daily',
-    grain: 'local_day',
-    keys: ['store_id', 'source', 'state', 'payment_status', 'outlet_id'],
-    defaultSetOnly: false,
-  },
-  { table: 'rf_hourly', grain: 'hour_utc', keys: ['store_id', 'source', 'outlet_id'], defaultSetOnly: true },
-];
-
-export const PAYMENT_ROLLUPS: readonly Rollup[] = [
-  {
-    table: 'rf_payments_daily',
-    grain: 'local_day',
-    keys: ['store_id', 'source', 'outlet_id', 'payment_code', 'payment_name', 'type'],
-    defaultSetOnly: true,
-  },
-];
-
-/** The grain column computed from a per-row table with `created_utc`, joined to `stores s`. */
-export function grainSql(rollup: Rollup): string {
-  return rollup.grain === 'local_day'
-    ? "CAST(f.created_utc + INTERVAL '1 minute' * s.utc_offset_minutes AS DATE)"
-    : "date_trunc('hour', f.created_utc)";
-}
-
-/** `CREATE TABLE … AS` body of a rollup over a per-row table, given its aggregate list. */
-export function rollupBuildSql(rollup: Rollup, from: string, sums: string): string {
-  const keys = rollup.keys.map((k) => `f.${k}`);
-  return `SELECT ${[...keys, `${grainSql(rollup)} AS ${rollup.grain}`].join(', ')}, ${sums}
-    FROM ${from} f JOIN stores s ON s.id = f.store_id
-    ${rollup.defaultSetOnly ? "WHERE f.state <> 'canceled'" : ''}
-    GROUP BY ${[...keys, grainSql(rollup)].join(', ')}
-    ORDER BY 1, ${rollup.keys.length + 1}`;
-}
-
-export interface SourceRequest {
-  storeIds: readonly number[];
-  /** Every store's own offset must equal the caller's for `local_day` rollups. */
-  storeOffsets: readonly number[];
+export interface FactsRequest {
+  db: Database;
+  family: Family;
+  /** The stores and their own zones (local days of the rollups). */
+  stores: readonly { id: number; zone: Zone }[];
+  /** The report's zone, for periods. */
+  zone: Zone;
   range: Range;
   mode: Mode;
   periods: boolean;
-  /** Columns the query groups by. */
+  /** Columns the query groups by (besides the period). */
   dimensions: readonly string[];
   defaultStates: 'counted' | 'all';
+  filters: OrderFilters;
+  /** Filter columns the per-row table has. */
+  columns: FilterColumns;
+  /** Summable columns to read. */
+  sums: readonly string[];
 }
 
-const onHour = (instant: Range['min']) => instant.valueOf() === instant.startOf('hour').valueOf();
-
-function usable(ctx: ReportContext, rollup: Rollup, request: SourceRequest): boolean {
-  const f = ctx.filters;
-  const defaultSet = request.defaultStates === 'counted' && !f.states && !f.statuses;
-  if (rollup.defaultSetOnly && !defaultSet) return false;
-  if (f.registerIds || f.salesmen) return false;
+function neededKeys(request: FactsRequest, rollup: Rollup): string[] {
+  const f = request.filters;
   const needed = new Set(request.dimensions);
   if (f.source) needed.add('source');
   if (f.outletIds) needed.add('outlet_id');
+  if (f.registerIds && request.columns.register) needed.add('register_id');
+  if (f.salesmen && request.columns.salesman) needed.add('salesman_id');
   if (f.statuses) needed.add('payment_status');
-  if (!rollup.defaultSetOnly && (f.states || request.defaultStates === 'counted')) needed.add('state');
-  if (![...needed].every((key) => rollup.keys.includes(key))) return false;
-  const segments = ctx.zone.segments(request.range.min.valueOf(), request.range.max.valueOf());
-  if (rollup.grain === 'local_day') {
-    return (
-      segments.every((segment) => request.storeOffsets.every((offset) => offset === segment.offset)) &&
-      alignedToLocalDays(request.range, ctx.zone) &&
-      (!request.periods || ['DATE', 'WEEK', 'MONTH', 'YEAR'].includes(request.mode))
-    );
+  if (f.states || (request.defaultStates === 'counted' && !rollup.defaultSetOnly)) needed.add('state');
+  if (request.columns.product) {
+    if (f.productTypes) needed.add('product_type');
+    if (f.categoryIds) {
+      needed.add('category_id');
+      needed.add('category_parent_id');
+    }
+    if (f.uncategorized) needed.add('category_id');
   }
-  return (
-    segments.every((segment) => segment.offset % 60 === 0 && segment.start % 3_600_000 === 0) &&
-    onHour(request.range.min) &&
-    onHour(request.range.max)
+  return [...needed];
+}
+
+function usable(request: FactsRequest, rollup: Rollup): boolean {
+  const defaultSet = request.defaultStates === 'counted' && !request.filters.states;
+  if (rollup.defaultSetOnly && !defaultSet) return false;
+  return neededKeys(request, rollup).every((key) => rollup.keys.includes(key));
+}
+
+/** The first usable day rollup, and the month rollup with the same keys if there is one. */
+function pickRollups(request: FactsRequest): { day: Rollup; month: Rollup | undefined } | undefined {
+  if (rawOnly.has(request.db)) return undefined;
+  const day = request.family.rollups.find((r) => r.grain === 's_day' && usable(request, r));
+  if (!day) return undefined;
+  const month = request.family.rollups.find(
+    (r) =>
+      r.grain === 's_month' &&
+      r.defaultSetOnly === day.defaultSetOnly &&
+      r.keys.length === day.keys.length &&
+      r.keys.every((key) => day.keys.includes(key)),
   );
+  return { day, month };
+}
+
+/** Columns every part yields, in order: the period (if any), the dimensions, the sums. */
+function partSql(
+  request: FactsRequest,
+  from: string,
+  conditions: readonly string[],
+  period: string | undefined,
+  sign: 1 | -1 = 1,
+  expressions = true,
+): string {
+  const sums = request.sums.map((column) => {
+    const sum = request.family.sums.find((s) => s.column === column);
+    if (!sum) throw new Error(`${request.family.name} has no sum ${column}`);
+    const value = expressions ? sum.expr : column;
+    return `${sign === -1 ? `-(${value})` : value} AS ${column}`;
+  });
+  const columns = [...(period ? [`${period} AS period`] : []), ...request.dimensions, ...sums];
+  return `SELECT ${columns.join(', ')} FROM ${from} WHERE ${conditions.join(' AND ')}`;
+}
+
+function storeCondition(sql: Sql, storeIds: readonly number[]): string {
+  return storeIds.length === 1
+    ? `store_id = ${sql.bind(storeIds[0] ?? 0, 'INTEGER')}`
+    : sql.in('store_id', storeIds, 'INTEGER');
+}
+
+/** Rows of the per-row table in `[from, to)` (epoch ms), each in its period of the report's zone. */
+function rawPart(
+  sql: Sql,
+  request: FactsRequest,
+  storeIds: readonly number[],
+  from: number,
+  to: number,
+  extra: { condition?: string; period?: string; sign?: 1 | -1 } = {},
+): string {
+  const conditions = [
+    storeCondition(sql, storeIds),
+    `created_at >= ${sql.bind(new Date(from).toISOString(), 'TIMESTAMPTZ')}`,
+    `created_at < ${sql.bind(new Date(to).toISOString(), 'TIMESTAMPTZ')}`,
+    ...dimensionConditions(sql, request.filters, request.defaultStates, request.columns),
+    ...(extra.condition ? [extra.condition] : []),
+  ];
+  const period = request.periods
+    ? (extra.period ??
+      periodSql(request.mode, 'created_utc', offsetOverSql(sql, request.zone, from, to, 'created_utc')))
+    : undefined;
+  return partSql(request, request.family.rows, conditions, period, extra.sign ?? 1);
+}
+
+/** Rollup rows of the days `[firstDay, endDay)` (local dates), with `period` computed from `s_day`. */
+function rollupPart(
+  sql: Sql,
+  request: FactsRequest,
+  rollup: Rollup,
+  storeIds: readonly number[],
+  firstDay: string,
+  endDay: string,
+  period: string | undefined,
+): string {
+  const columns: FilterColumns = {
+    register: rollup.keys.includes('register_id'),
+    salesman: rollup.keys.includes('salesman_id'),
+    product: request.columns.product,
+  };
+  const conditions = [
+    storeCondition(sql, storeIds),
+    `${rollup.grain} >= ${sql.bind(firstDay, 'DATE')}`,
+    `${rollup.grain} < ${sql.bind(endDay, 'DATE')}`,
+    ...dimensionConditions(
+      sql,
+      request.filters,
+      rollup.defaultSetOnly ? 'all' : request.defaultStates,
+      columns,
+    ),
+  ];
+  return partSql(request, rollup.table, conditions, period, 1, false);
+}
+
+const dayText = (wall: number) => new Date(wall).toISOString().slice(0, 10);
+
+/** The first instant of the store's local day holding `instant`, or of the next one. */
+function dayStart(zone: Zone, instant: number, next: boolean): number {
+  const wall = wallOf(zone, instant);
+  const start = instantOf(zone, startOfWallDay(wall));
+  if (start === instant || !next) return start;
+  return instantOf(zone, startOfWallDay(wall) + DAY);
+}
+
+/** Whole months `[first, end)` (local dates) inside the days `[firstDay, endDay)`, if any. */
+function wholeMonths(firstDay: string, endDay: string): [string, string] | undefined {
+  const start = new Date(`${firstDay}T00:00:00Z`);
+  const first =
+    start.getUTCDate() === 1 ? start : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const end = new Date(`${endDay}T00:00:00Z`);
+  const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1));
+  if (first >= last) return undefined;
+  return [dayText(first.getTime()), dayText(last.getTime())];
 }
 
 /**
- * `SELECT [period,] * FROM <best table> WHERE <store, range, filters>` for a request: the first
- * usable rollup, else the per-row table (which has `created_at`, `created_utc` and every filter
- * column). `rollup` tells the caller whether it must sum pre-summed columns.
+ * Where the report zone's midnights fall in the store's days: the store-local minute of each one
+ * inside `[a, b)`, and the δ (minutes) from a store-local wall time at `anchor` minutes of a day to
+ * the report zone's wall time at the same instant, per run of store days.
  */
-export function factsSource(
-  ctx: ReportContext,
-  sql: Sql,
-  rollups: readonly Rollup[],
-  rowTable: string,
-  request: SourceRequest,
-): { inner: string; rollup: Rollup | undefined } {
-  const rollup = rollups.find((r) => usable(ctx, r, request));
-  let where: string;
-  let utcWall: string;
-  // Bound only when a period is computed: DuckDB refuses parameters the statement does not use.
-  let offsetSql: () => string;
-  if (rollup?.grain === 'local_day') {
-    where = [
-      sql.in('store_id', request.storeIds, 'INTEGER'),
-      `local_day >= ${sql.bind(localDate(request.range.min, ctx.zone), 'DATE')}`,
-      `local_day < ${sql.bind(localDate(request.range.max, ctx.zone), 'DATE')}`,
-      ...dimensionConditions(sql, ctx.filters, rollup.defaultSetOnly ? 'all' : request.defaultStates, {}),
-    ].join(' AND ');
-    // A local day at the store's offset: the period of its midnight at offset 0.
-    utcWall = 'CAST(local_day AS TIMESTAMP)';
-    offsetSql = () => '0';
-  } else if (rollup) {
-    const wall = (instant: Range['min']) => sql.bind(instant.format('YYYY-MM-DD HH:mm:ss'), 'TIMESTAMP');
-    where = [
-      sql.in('store_id', request.storeIds, 'INTEGER'),
-      `hour_utc >= ${wall(request.range.min)}`,
-      `hour_utc < ${wall(request.range.max)}`,
-      ...dimensionConditions(sql, ctx.filters, 'all', {}),
-    ].join(' AND ');
-    utcWall = 'hour_utc';
-    offsetSql = () => zoneOffsetSql(sql, ctx.zone, request.range, 'hour_utc');
-  } else {
-    where = orderWhere(sql, ctx.filters, {
-      storeIds: request.storeIds,
-      range: request.range,
-      defaultStates: request.defaultStates,
-      columns: { register: true, salesman: true },
-    });
-    utcWall = 'created_utc';
-    offsetSql = () => zoneOffsetSql(sql, ctx.zone, request.range, 'created_utc');
+function zoneShift(store: Zone, zone: Zone, a: number, b: number) {
+  const minutes: number[] = [];
+  let wall = startOfWallDay(wallOf(zone, a));
+  for (;;) {
+    const t = instantOf(zone, wall);
+    if (t >= b) break;
+    if (t > a) {
+      const storeWall = wallOf(store, t);
+      minutes.push((storeWall - startOfWallDay(storeWall)) / MINUTE);
+    }
+    wall += DAY;
   }
-  const period = request.periods ? `${periodSql(request.mode, utcWall, offsetSql())} AS period, ` : '';
-  return { inner: `SELECT ${period}* FROM ${rollup?.table ?? rowTable} WHERE ${where}`, rollup };
+  return minutes;
+}
+
+/** Runs of store days with the same δ, from `firstDay` to `endDay` (exclusive), at `anchor` minutes. */
+function shiftRuns(store: Zone, zone: Zone, firstDay: string, endDay: string, anchor: number) {
+  const runs: { from: string; delta: number }[] = [];
+  const end = Date.parse(`${endDay}T00:00:00Z`);
+  for (let day = Date.parse(`${firstDay}T00:00:00Z`); day < end; day += DAY) {
+    const wall = day + anchor * MINUTE;
+    const delta = (wallOf(zone, instantOf(store, wall)) - wall) / MINUTE;
+    if (runs.at(-1)?.delta !== delta) runs.push({ from: dayText(day), delta });
+  }
+  return runs;
+}
+
+/**
+ * The SELECT (parts joined by UNION ALL) of `[period,] dimensions, sums` rows over the request's
+ * stores and range, each row to be summed again by the caller. `rollup` tells whether a rollup is
+ * read at all (for the caller's choice of plan only: the result is the same either way).
+ */
+export function factsSql(sql: Sql, original: FactsRequest): { inner: string; rollup: boolean } {
+  const family = original.family;
+  // Moved rows leave groups that sum to nothing: the count tells them from real groups.
+  const request = original.sums.includes(family.count)
+    ? original
+    : { ...original, sums: [...original.sums, family.count] };
+  const picked = pickRollups(request);
+  let moved = false;
+  const groups = new Map<string, { zone: Zone; ids: number[] }>();
+  for (const store of request.stores) {
+    const group = groups.get(store.zone.label) ?? { zone: store.zone, ids: [] };
+    group.ids.push(store.id);
+    groups.set(store.zone.label, group);
+  }
+  const parts: string[] = [];
+  let rollupRead = false;
+  if (!groups.size) {
+    // No store: a part that matches nothing, so the query still has its columns.
+    parts.push(rawPart(sql, request, [], request.range.min.valueOf(), request.range.max.valueOf()));
+  }
+  for (const { zone: storeZone, ids } of groups.values()) {
+    const min = request.range.min.valueOf();
+    const max = request.range.max.valueOf();
+    const rowsOnly = () => parts.push(rawPart(sql, request, ids, min, max));
+    const periodModes = !request.periods || !['DATETIME', 'HOURS'].includes(request.mode);
+    if (!picked || !periodModes) {
+      rowsOnly();
+      continue;
+    }
+    const a = dayStart(storeZone, min, true);
+    const b = dayStart(storeZone, max, false);
+    if (a >= b) {
+      rowsOnly();
+      continue;
+    }
+    const firstDay = localDate(dayjs.utc(a), storeZone);
+    const endDay = localDate(dayjs.utc(b), storeZone);
+    const edges = () => {
+      if (min < a) parts.push(rawPart(sql, request, ids, min, a));
+      if (b < max) parts.push(rawPart(sql, request, ids, b, max));
+    };
+    if (!request.periods) {
+      edges();
+      const months = picked.month ? wholeMonths(firstDay, endDay) : undefined;
+      if (picked.month && months) {
+        parts.push(rollupPart(sql, request, picked.month, ids, months[0], months[1], undefined));
+        if (firstDay < months[0])
+          parts.push(rollupPart(sql, request, picked.day, ids, firstDay, months[0], undefined));
+        if (months[1] < endDay)
+          parts.push(rollupPart(sql, request, picked.day, ids, months[1], endDay, undefined));
+      } else {
+        parts.push(rollupPart(sql, request, picked.day, ids, firstDay, endDay, undefined));
+      }
+      rollupRead = true;
+      continue;
+    }
+    const midnights = zoneShift(storeZone, request.zone, a, b);
+    const aligned = midnights.every((minute) => minute === 0);
+    const firstHalf = midnights.every((minute) => minute < 720);
+    const secondHalf = midnights.every((minute) => minute >= 720);
+    if (!aligned && !firstHalf && !secondHalf) {
+      rowsOnly();
+      continue;
+    }
+    // The store's wall clock is not monotonic in the hour it repeats: widen the window by an hour
+    // whenever the store's offset changes inside the range.
+    const margin = storeZone.segments(a, b).length > 1 ? 60 : 0;
+    let window: string | undefined;
+    let anchor = 720;
+    if (!aligned && firstHalf) {
+      const end = Math.min(1440, Math.max(...midnights) + 1 + margin);
+      window = `s_minute < ${sql.bind(end, 'INTEGER')}`;
+      anchor = Math.floor((end + 1440) / 2);
+    } else if (!aligned) {
+      const start = Math.max(0, Math.min(...midnights) - margin);
+      window = `s_minute >= ${sql.bind(start, 'INTEGER')}`;
+      anchor = Math.floor(start / 2);
+    }
+    const runs = shiftRuns(storeZone, request.zone, firstDay, endDay, anchor);
+    const dayPeriod = (dayColumn: string) => {
+      const whens = runs
+        .slice(1)
+        .map(
+          (run, i) =>
+            `WHEN ${dayColumn} < ${sql.bind(run.from, 'DATE')} THEN ${sql.bind(runs[i]?.delta ?? 0, 'INTEGER')}`,
+        );
+      const last = sql.bind(runs.at(-1)?.delta ?? 0, 'INTEGER');
+      const delta = whens.length ? `CASE ${whens.join(' ')} ELSE ${last} END` : last;
+      return periodSql(
+        request.mode,
+        `CAST(${dayColumn} AS TIMESTAMP)`,
+        `(${sql.bind(anchor, 'INTEGER')} + ${delta})`,
+      );
+    };
+    edges();
+    parts.push(rollupPart(sql, request, picked.day, ids, firstDay, endDay, dayPeriod('s_day')));
+    if (window) {
+      moved = true;
+      parts.push(rawPart(sql, request, ids, a, b, { condition: window }));
+      parts.push(
+        rawPart(sql, request, ids, a, b, { condition: window, period: dayPeriod('s_day'), sign: -1 }),
+      );
+    }
+    rollupRead = true;
+  }
+  const union = parts.map((part) => `(${part})`).join(' UNION ALL ');
+  if (!moved) return { inner: union, rollup: rollupRead };
+  const groups_ = [...(request.periods ? ['period'] : []), ...request.dimensions];
+  const sums = request.sums.map((column) => `${sumOf(family, column)} AS ${column}`);
+  return {
+    inner: `SELECT ${[...groups_, ...sums].join(', ')} FROM (${union}) moved
+      ${groups_.length ? `GROUP BY ${groups_.join(', ')}` : ''} HAVING sum(${family.count}) <> 0`,
+    rollup: rollupRead,
+  };
 }

@@ -96,9 +96,14 @@ export function utcWallText(instant: number): string {
  * daylight-saving changes inside the range (instants outside it never reach the grouping).
  */
 export function zoneOffsetSql(sql: Sql, zone: Zone, range: Range, utcWall: string): string {
-  const segments = zone.segments(range.min.valueOf(), range.max.valueOf());
+  return offsetOverSql(sql, zone, range.min.valueOf(), range.max.valueOf(), utcWall);
+}
+
+/** `zoneOffsetSql` over the epoch instants `[from, to)`. */
+export function offsetOverSql(sql: Sql, zone: Zone, from: number, to: number, utcWall: string): string {
+  const segments = zone.segments(from, to);
   const last = segments.at(-1);
-  if (!last) return sql.bind(zone.offsetAt(range.min.valueOf()), 'INTEGER');
+  if (!last) return sql.bind(zone.offsetAt(from), 'INTEGER');
   if (segments.length === 1) return sql.bind(last.offset, 'INTEGER');
   const whens = segments
     .slice(0, -1)

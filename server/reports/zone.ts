@@ -222,3 +222,8 @@ export function instantOf(zone: Zone, wall: number): number {
 export function startOfWallDay(wall: number): number {
   return Math.floor(wall / DAY) * DAY;
 }
+
+/** A store's zone: its IANA `timezone`, or its fixed offset when the name is not a known zone. */
+export function storeZone(row: { timezone: string | null; utc_offset_minutes: number }): Zone {
+  return (row.timezone ? zoneNamed(row.timezone) : undefined) ?? fixedZone(row.utc_offset_minutes);
+}

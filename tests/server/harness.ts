@@ -26,12 +26,14 @@ export async function startTestServer(
   options: {
     demoOrders?: number;
     now?: Date;
+    /** A DuckDB file to keep the data in (default: in memory). */
+    file?: string;
     deps?: Partial<AppDeps>;
     /** What the app reads through, e.g. a wrapper that holds queries back. */
     wrapDb?: (db: Database) => Database;
   } = {},
 ): Promise<TestServer> {
-  const db = await DuckDatabase.open(':memory:');
+  const db = await DuckDatabase.open(options.file ?? ':memory:');
   await ensureDemoData(db, { seed: 7, demoOrders: options.demoOrders ?? 3000, now: options.now });
   const tokens = createTokenService(TEST_SECRET, 3600);
   const app = createApp({

@@ -123,6 +123,8 @@ export interface TestOrder {
   paymentStatus?: string;
   online?: boolean;
   tip?: number;
+  /** The line's product and variant (default: the one `insertStore` made). */
+  product?: { productId: number; variantId: number };
 }
 
 /** The rows of one order: the order, its line, its payment, its first state, and a tip if any. */
@@ -175,8 +177,8 @@ export async function insertOrder(db: Database, o: TestOrder): Promise<void> {
       order_id: o.id,
       store_id: store,
       created_at: o.created,
-      product_id: store * 1000 + 1,
-      variant_id: store * 10000 + 11,
+      product_id: o.product?.productId ?? store * 1000 + 1,
+      variant_id: o.product?.variantId ?? store * 10000 + 11,
       quantity: 1,
       quantity_refunded: 0,
       price: amount,

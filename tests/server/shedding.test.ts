@@ -60,7 +60,8 @@ describe('report load shedding', () => {
   function holdReports(db: Database): Database {
     return {
       all: async (sql, params) => {
-        if (holding && /\brf_|\borders\b/.test(sql)) {
+        // Report queries read the per-row tables (rf_) or the rollups (ro_, rp_, rl_).
+        if (holding && /\br[folp]_|\borders\b/.test(sql)) {
           await new Promise<void>((resolve) => held.push(resolve));
         }
         return db.all(sql, params);

@@ -14,6 +14,7 @@ import {
 } from '../metrics';
 import { loadNames, ONLINE_LABEL } from '../names';
 import { Sql } from '../sql';
+import { storeZone, type Zone } from '../zone';
 
 export const PRESENTMENT_CURRENCY = 'USD';
 
@@ -22,7 +23,8 @@ interface GlobalStore {
   name: string;
   country: string;
   currency: string;
-  offsetMinutes: number;
+  /** The store's own zone: its rollups are by its local days. */
+  zone: Zone;
   /** Store currency → USD from the store's currency rates, as exact decimal text. */
   rate: string | null;
 }
@@ -37,10 +39,11 @@ async function storesOf(ctx: ReportContext): Promise<GlobalStore[]> {
     name: string;
     country: string | null;
     currency: string;
+    timezone: string | null;
     utc_offset_minutes: number;
     rate: string | null;
   }>(
-    `SELECT s.id, s.name, s.country, s.currency, s.utc_offset_minutes, CAST(r.rate AS VARCHAR) AS rate
+    `SELECT s.id, s.name, s.country, s.currency, s.timezone, s.utc_offset_minutes, CAST(r.rate AS VARCHAR) AS rate
      FROM stores s
      LEFT JOIN currency_rates r ON r.store_id = s.id AND r.from_currency = s.currency
        AND r.to_currency = ${sql.bind(PRESENTMENT_CURRENCY, 'VARCHAR')}
@@ -52,7 +55,7 @@ async function storesOf(ctx: ReportContext): Promise<GlobalStore[]> {
     name: row.name,
     country: row.country ?? '',
     currency: row.currency,
-    offsetMinutes: row.utc_offset_minutes,
+    zone: storeZone(row),
     rate: row.rate ?? (row.currency === PRESENTMENT_CURRENCY ? '1' : null),
   }));
 }

@@ -6,7 +6,10 @@ import {
 } from '../../../src/contract/reports';
 import type { Row, SqlParam } from '../../db/database';
 import type { ReportContext, ReportDefinition } from '../definition';
+import { ORDER_FAMILY, sumOf } from '../families';
 import { loadCustomers, loadNames, type Names, outletRegister } from '../names';
+import type { OrderFilters } from '../query';
+import { factsSql } from '../rollups';
 import { containsSql, orderWhere, Sql } from '../sql';
 
 /** States an order does not leave by itself: time spent in them is not counted. */
@@ -41,6 +44,39 @@ function orderRowsWhere(ctx: ReportContext, sql: Sql, filters = ctx.filters): st
     );
   }
   return conditions.join(' AND ');
+}
+
+/**
+ * Sums of the order family over the orders matching `filters` in the range (every state unless
+ * `states` names some), from the rollups where they are exact; undefined with `search`, which no
+ * rollup can answer.
+ */
+async function orderTotals(
+  ctx: ReportContext,
+  filters: OrderFilters,
+  sums: readonly string[],
+): Promise<Row | undefined> {
+  if (ctx.query.search?.trim()) return undefined;
+  const sql = new Sql();
+  const { inner } = factsSql(sql, {
+    db: ctx.db,
+    family: ORDER_FAMILY,
+    stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
+    zone: ctx.zone,
+    range: ctx.range,
+    mode: ctx.mode,
+    periods: false,
+    dimensions: [],
+    defaultStates: 'all',
+    filters,
+    columns: { register: true, salesman: true },
+    sums,
+  });
+  const [row] = await ctx.db.all(
+    `SELECT ${sums.map((column) => `${sumOf(ORDER_FAMILY, column)} AS ${column}`).join(', ')} FROM (${inner}) f`,
+    sql.params,
+  );
+  return row ?? {};
 }
 
 function pageParams(sql: Sql, ctx: ReportContext): { clause: string; params: SqlParam[] } {
@@ -105,11 +141,23 @@ function paymentLine(row: Row, withReference: boolean) {
   };
 }
 
-const TOTAL_SQL = `count(*) AS order_count, CAST(sum(total_price) AS DECIMAL(18,2)) AS total_price,
-  CAST(sum(total_tax) AS DECIMAL(18,2)) AS total_tax, CAST(sum(total_discounts) AS DECIMAL(18,2)) AS total_discounts,
-  CAST(sum(refunded_total_price) AS DECIMAL(18,2)) AS refunded_total_price,
+/** The order list's totals, named as the order family's sums. */
+const LIST_SUMS = [
+  'order_count',
+  'total_revenue',
+  'total_tax',
+  'total_discount',
+  'total_refund',
+  'total_shipping',
+  'total_paid',
+  'total_tipping',
+  'total_charge',
+];
+const TOTAL_SQL = `count(*) AS order_count, CAST(sum(total_price) AS DECIMAL(18,2)) AS total_revenue,
+  CAST(sum(total_tax) AS DECIMAL(18,2)) AS total_tax, CAST(sum(total_discounts) AS DECIMAL(18,2)) AS total_discount,
+  CAST(sum(refunded_total_price) AS DECIMAL(18,2)) AS total_refund,
   CAST(sum(total_shipping) AS DECIMAL(18,2)) AS total_shipping, CAST(sum(total_paid) AS DECIMAL(18,2)) AS total_paid,
-  CAST(sum(total_tip) AS DECIMAL(18,2)) AS total_tip, CAST(sum(total_charge) AS DECIMAL(18,2)) AS total_charge`;
+  CAST(sum(total_tip) AS DECIMAL(18,2)) AS total_tipping, CAST(sum(total_charge) AS DECIMAL(18,2)) AS total_charge`;
 
 function listItem(
   row: Row,
@@ -181,7 +229,10 @@ export const orderList: ReportDefinition = {
         `SELECT o.* FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
         page.params,
       ),
-      ctx.db.all(`SELECT ${TOTAL_SQL} FROM orders o WHERE ${where}`, sql.params),
+      orderTotals(ctx, ctx.filters, LIST_SUMS).then(
+        async (found) =>
+          found ?? (await ctx.db.all(`SELECT ${TOTAL_SQL} FROM orders o WHERE ${where}`, sql.params))[0],
+      ),
       loadNames(ctx.db, [ctx.store.id]),
     ]);
     const ids = rows.map((row) => Number(row.id));
@@ -192,19 +243,19 @@ export const orderList: ReportDefinition = {
       ),
       paymentsOf(ctx, ids, earliest(rows.map((row) => String(row.created_at)))),
     ]);
-    const t = totals[0] ?? {};
+    const t = totals ?? {};
     return {
       page: rows.map((row) => listItem(row, names, customers, payments.get(Number(row.id)) ?? [], ctx)),
       countItems: Number(t.order_count ?? 0),
       total: {
         orderCount: Number(t.order_count ?? 0),
-        totalPrice: Number(t.total_price ?? 0),
+        totalPrice: Number(t.total_revenue ?? 0),
         totalTax: Number(t.total_tax ?? 0),
-        totalDiscounts: Number(t.total_discounts ?? 0),
-        refundedTotalPrice: Number(t.refunded_total_price ?? 0),
+        totalDiscounts: Number(t.total_discount ?? 0),
+        refundedTotalPrice: Number(t.total_refund ?? 0),
         totalShipping: Number(t.total_shipping ?? 0),
         totalPaid: Number(t.total_paid ?? 0),
-        totalTip: Number(t.total_tip ?? 0),
+        totalTip: Number(t.total_tipping ?? 0),
         totalCharge: Number(t.total_charge ?? 0),
       },
     };
@@ -271,27 +322,36 @@ export const orderDuration: ReportDefinition = {
   defaultLimit: 20,
   async run(ctx) {
     const sql = new Sql();
-    const where = `${orderRowsWhere(ctx, sql)} AND o.duration_seconds IS NOT NULL`;
+    const where = `${orderRowsWhere(ctx, sql)} AND o.duration_ms IS NOT NULL`;
     const page = pageParams(sql, ctx);
     const [rows, totals] = await Promise.all([
       ctx.db.all(
-        `SELECT o.id, o.created_at, o.duration_seconds AS seconds FROM rf_orders o WHERE ${where}
+        `SELECT o.id, o.created_at, o.duration_ms FROM rf_orders o WHERE ${where}
          ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
         page.params,
       ),
-      ctx.db.all(
-        `SELECT count(*) AS n, avg(o.duration_seconds) AS seconds FROM rf_orders o WHERE ${where}`,
-        sql.params,
+      orderTotals(ctx, ctx.filters, ['duration_count', 'duration_ms']).then(
+        async (found) =>
+          found ??
+          (
+            await ctx.db.all(
+              `SELECT count(*) AS duration_count, CAST(sum(o.duration_ms) AS BIGINT) AS duration_ms
+               FROM rf_orders o WHERE ${where}`,
+              sql.params,
+            )
+          )[0],
       ),
     ]);
     const { heads, names, customers } = await orderHeads(ctx, rows);
+    const n = Number(totals?.duration_count ?? 0);
     return {
       page: rows.map((row) => ({
         ...orderRowFields(heads.get(Number(row.id)) ?? row, names, customers),
-        avg_duration: days(Number(row.seconds)),
+        avg_duration: days(Number(row.duration_ms) / 1000),
       })),
-      countItems: Number(totals[0]?.n ?? 0),
-      extra: { averageDuration: days(Number(totals[0]?.seconds ?? 0)) },
+      countItems: n,
+      // Milliseconds are whole, so the mean is exact whichever table summed them.
+      extra: { averageDuration: n ? days(Number(totals?.duration_ms ?? 0) / 1000 / n) : 0 },
     };
   },
 };
@@ -311,14 +371,19 @@ export const orderTimeInStatus: ReportDefinition = {
   async run(ctx) {
     const chosen = [...new Set<string>(ctx.filters.states ?? TIME_IN_STATUS_STATES)];
     const sql = new Sql();
-    const where = orderRowsWhere(ctx, sql, { ...ctx.filters, states: undefined });
+    const filters = { ...ctx.filters, states: undefined };
+    const where = orderRowsWhere(ctx, sql, filters);
     const page = pageParams(sql, ctx);
     const [rows, counted] = await Promise.all([
       ctx.db.all(
         `SELECT o.id, o.created_at FROM rf_orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
         page.params,
       ),
-      ctx.db.all(`SELECT count(*) AS n FROM rf_orders o WHERE ${where}`, sql.params),
+      orderTotals(ctx, filters, ['order_count']).then(
+        async (found) =>
+          found ??
+          (await ctx.db.all(`SELECT count(*) AS order_count FROM rf_orders o WHERE ${where}`, sql.params))[0],
+      ),
     ]);
     const ids = rows.map((row) => Number(row.id));
     const history = new Sql();
@@ -370,7 +435,7 @@ export const orderTimeInStatus: ReportDefinition = {
           total: Math.round(total * 1e6) / 1e6,
         };
       }),
-      countItems: Number(counted[0]?.n ?? 0),
+      countItems: Number(counted?.order_count ?? 0),
     };
   },
 };

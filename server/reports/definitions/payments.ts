@@ -1,8 +1,9 @@
 import { paymentMethodItemSchema } from '../../../src/contract/reports';
 import type { ReportDefinition } from '../definition';
+import { PAYMENT_FAMILY } from '../families';
 import { subMoney } from '../metrics';
 import { pageOfGroups } from '../paging';
-import { factsSource, PAYMENT_ROLLUPS } from '../rollups';
+import { factsSql } from '../rollups';
 import { Sql } from '../sql';
 import { keyFromSql } from '../time';
 
@@ -30,19 +31,23 @@ export const paymentMethods: ReportDefinition = {
   comparable: true,
   async run(ctx) {
     const sql = new Sql();
-    const { inner, rollup } = factsSource(ctx, sql, PAYMENT_ROLLUPS, 'rf_payments', {
-      storeIds: [ctx.store.id],
-      storeOffsets: [ctx.store.offsetMinutes],
+    const { inner } = factsSql(sql, {
+      db: ctx.db,
+      family: PAYMENT_FAMILY,
+      stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
+      zone: ctx.zone,
       range: ctx.range,
       mode: ctx.mode,
       periods: true,
       dimensions: ['payment_code', 'payment_name', 'type'],
       defaultStates: 'counted',
+      filters: ctx.filters,
+      columns: { register: true, salesman: true },
+      sums: ['payment_rows', 'amount'],
     });
-    const rows = rollup ? 'payment_rows' : '1';
     const result = await pageOfGroups(ctx.db, {
       grouped: `SELECT period, payment_code, min(payment_name) AS payment_name,
-          CAST(sum(CASE WHEN type IS NULL THEN ${rows} ELSE 0 END) AS BIGINT) AS payment_count,
+          CAST(sum(CASE WHEN type IS NULL THEN payment_rows ELSE 0 END) AS BIGINT) AS payment_count,
           CAST(sum(CASE WHEN type IS NULL THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS sales_amount,
           CAST(sum(CASE WHEN type = 'change' THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS change_amount,
           CAST(sum(CASE WHEN type = 'refund' THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS refund_amount

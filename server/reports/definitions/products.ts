@@ -7,9 +7,11 @@ import {
 } from '../../../src/contract/reports';
 import { cached } from '../../db/cache';
 import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
+import { LINE_FAMILY } from '../families';
 import { addMoney, percent, subMoney } from '../metrics';
+import { factsSql } from '../rollups';
 import { compareRows } from '../sort';
-import { orderWhere, Sql } from '../sql';
+import { Sql } from '../sql';
 
 export const UNCATEGORIZED_LABEL = 'Uncategorized';
 
@@ -37,20 +39,28 @@ interface LineRow {
 /** Sums of the order lines matching the filters, per variant, product or category. */
 async function aggregateLines(ctx: ReportContext, grouping: LineGrouping): Promise<LineRow[]> {
   const sql = new Sql();
-  const where = orderWhere(sql, ctx.filters, {
-    storeIds: [ctx.store.id],
+  const { inner } = factsSql(sql, {
+    db: ctx.db,
+    family: LINE_FAMILY,
+    stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
+    zone: ctx.zone,
     range: ctx.range,
+    mode: ctx.mode,
+    periods: false,
+    dimensions: GROUP_COLUMNS[grouping],
     defaultStates: 'counted',
+    filters: ctx.filters,
     columns: { register: true, salesman: true, product: true },
+    sums: ['quantity', 'quantity_refunded', 'total_price', 'total_tax', 'refunded_amount', 'cost'],
   });
   const keys = GROUP_COLUMNS[grouping].join(', ');
   return ctx.db.all<LineRow & Record<string, unknown>>(
     `SELECT ${keys}, CAST(sum(quantity) AS BIGINT) AS qty, CAST(sum(quantity_refunded) AS BIGINT) AS qty_refunded,
        CAST(sum(total_price) AS DECIMAL(18,2)) AS total_revenue,
        CAST(sum(refunded_amount) AS DECIMAL(18,2)) AS total_refund,
-       CAST(sum(total_price - total_tax) AS DECIMAL(18,2)) AS sales_ex_tax,
+       CAST(sum(total_price) - sum(total_tax) AS DECIMAL(18,2)) AS sales_ex_tax,
        CAST(sum(cost) AS DECIMAL(18,2)) AS cost
-     FROM rf_lines WHERE ${where} GROUP BY ${keys}`,
+     FROM (${inner}) l GROUP BY ${keys}`,
     sql.params,
   );
 }

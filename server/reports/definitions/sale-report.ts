@@ -1,9 +1,11 @@
 import { saleReportItemSchema } from '../../../src/contract/reports';
-import type { Row, SqlParam } from '../../db/database';
+import type { Row } from '../../db/database';
 import { aggregateOrders } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
+import { LINE_FAMILY } from '../families';
 import { addMoney, subMoney } from '../metrics';
 import { loadNames } from '../names';
+import { factsSql } from '../rollups';
 import { orderWhere, Sql } from '../sql';
 import { paymentsOf } from './orders';
 import { loadCatalog, UNCATEGORIZED_LABEL } from './products';
@@ -21,7 +23,7 @@ function linesWhere(ctx: ReportContext, sql: Sql): string {
  * Totals of the matching lines. Without product filters they are order-level sums (an order's
  * tax, discount, refund and item count are the sums of its lines), so the rollups answer them.
  */
-async function lineTotals(ctx: ReportContext, where: string, params: readonly SqlParam[]) {
+async function lineTotals(ctx: ReportContext) {
   const f = ctx.filters;
   if (!f.productTypes && !f.categoryIds && !f.uncategorized) {
     const [row] = await aggregateOrders(ctx, {
@@ -40,12 +42,27 @@ async function lineTotals(ctx: ReportContext, where: string, params: readonly Sq
       totalRefund: s?.totalRefund ?? 0,
     };
   }
+  const sql = new Sql();
+  const { inner } = factsSql(sql, {
+    db: ctx.db,
+    family: LINE_FAMILY,
+    stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
+    zone: ctx.zone,
+    range: ctx.range,
+    mode: ctx.mode,
+    periods: false,
+    dimensions: [],
+    defaultStates: 'counted',
+    filters: ctx.filters,
+    columns: { register: true, salesman: true, product: true },
+    sums: ['line_count', 'quantity', 'total_price', 'total_tax', 'total_discount', 'refunded_amount'],
+  });
   const [t] = await ctx.db.all(
-    `SELECT count(*) AS n, CAST(sum(quantity) AS BIGINT) AS quantity,
+    `SELECT CAST(sum(line_count) AS BIGINT) AS n, CAST(sum(quantity) AS BIGINT) AS quantity,
        CAST(sum(total_price) AS DECIMAL(18,2)) AS total_price, CAST(sum(total_tax) AS DECIMAL(18,2)) AS tax,
        CAST(sum(total_discount) AS DECIMAL(18,2)) AS discount, CAST(sum(refunded_amount) AS DECIMAL(18,2)) AS refund
-     FROM rf_lines WHERE ${where}`,
-    params,
+     FROM (${inner}) l`,
+    sql.params,
   );
   return {
     lineCount: Number(t?.n ?? 0),
@@ -115,7 +132,7 @@ export const saleReport: ReportDefinition = {
          LIMIT CAST($${n + 1} AS BIGINT) OFFSET CAST($${n + 2} AS BIGINT)`,
         [...sql.params, ctx.limit, (ctx.page - 1) * ctx.limit],
       ),
-      lineTotals(ctx, where, sql.params),
+      lineTotals(ctx),
     ]);
     const found = await lookups(ctx, lines);
     const page = lines.map((line) => {

@@ -1,0 +1,144 @@
+/**
+ * The facts reports sum, and their precomputed sums (REPORTS.md, "Precomputed tables").
+ *
+ * A family is one per-row table (`rf_orders`, `rf_payments`, `rf_lines`) and the rollups over it.
+ * Every row carries its store's local day `s_day` and wall-clock minute of day `s_minute` (in the
+ * store's own zone, daylight saving included); a rollup sums the rows per store, local day (or
+ * month) and its key columns. A family's sums are additive columns: a row's own value in the
+ * per-row table, the sum over its group in a rollup, so a query may mix both and sum again.
+ */
+
+export interface SumColumn {
+  /** Name in rollups and in the summed result. */
+  column: string;
+  /** The value of one row of the per-row table. */
+  expr: string;
+  type: 'BIGINT' | 'DECIMAL(18,2)';
+}
+
+export interface Rollup {
+  table: string;
+  /** `s_day`: the store's local days; `s_month`: its local months (first day of the month). */
+  grain: 's_day' | 's_month';
+  /** Grouping columns besides the store and the grain. */
+  keys: readonly string[];
+  /** Holds only the rows of orders counted by default: every state but canceled. */
+  defaultSetOnly: boolean;
+}
+
+export interface Family {
+  name: string;
+  rows: string;
+  sums: readonly SumColumn[];
+  /** The sum counting rows: a group whose count is 0 holds no row. */
+  count: string;
+  /** In order of preference (fewest rows first): the first one with every needed key answers. */
+  rollups: readonly Rollup[];
+}
+
+const count = (column: string): SumColumn => ({ column, expr: '1', type: 'BIGINT' });
+const int = (column: string, expr = column): SumColumn => ({ column, expr, type: 'BIGINT' });
+const money = (column: string, expr = column): SumColumn => ({ column, expr, type: 'DECIMAL(18,2)' });
+
+/** The order columns a filter or grouping may name (the dimensions of every family). */
+const ORDER_KEYS = ['source', 'outlet_id', 'state', 'payment_status'] as const;
+
+export const ORDER_FAMILY: Family = {
+  name: 'orders',
+  rows: 'rf_orders',
+  count: 'order_count',
+  sums: [
+    count('order_count'),
+    int('item_count'),
+    int('line_count'),
+    money('lines_total'),
+    money('total_revenue', 'total_price'),
+    money('total_tax'),
+    money('total_refund', 'refunded_total_price'),
+    money('total_discount', 'total_discounts'),
+    money('total_shipping'),
+    money('total_tipping', 'total_tip'),
+    money('rev_new_customer', 'CASE WHEN is_first_order THEN total_price ELSE 0 END'),
+    money(
+      'rev_return_customer',
+      'CASE WHEN customer_id IS NOT NULL AND NOT is_first_order THEN total_price ELSE 0 END',
+    ),
+    money('total_paid'),
+    money('total_charge'),
+    int('duration_count', 'CASE WHEN duration_ms IS NULL THEN 0 ELSE 1 END'),
+    int('duration_ms', 'coalesce(duration_ms, 0)'),
+  ],
+  rollups: [
+    { table: 'ro_default', grain: 's_day', keys: ['source', 'outlet_id'], defaultSetOnly: true },
+    { table: 'ro_all', grain: 's_day', keys: ORDER_KEYS, defaultSetOnly: false },
+    {
+      table: 'ro_fulfillment',
+      grain: 's_day',
+      keys: [...ORDER_KEYS, 'fulfillment_status'],
+      defaultSetOnly: false,
+    },
+    { table: 'ro_register', grain: 's_day', keys: [...ORDER_KEYS, 'register_id'], defaultSetOnly: false },
+    { table: 'ro_salesman', grain: 's_day', keys: [...ORDER_KEYS, 'salesman_id'], defaultSetOnly: false },
+    { table: 'ro_cashier', grain: 's_day', keys: [...ORDER_KEYS, 'cashier_id'], defaultSetOnly: false },
+  ],
+};
+
+export const PAYMENT_FAMILY: Family = {
+  name: 'payments',
+  rows: 'rf_payments',
+  count: 'payment_rows',
+  sums: [count('payment_rows'), money('amount')],
+  rollups: [
+    {
+      table: 'rp_default',
+      grain: 's_day',
+      keys: ['source', 'outlet_id', 'payment_code', 'payment_name', 'type'],
+      defaultSetOnly: true,
+    },
+    {
+      table: 'rp_all',
+      grain: 's_day',
+      keys: [...ORDER_KEYS, 'payment_code', 'payment_name', 'type'],
+      defaultSetOnly: false,
+    },
+  ],
+};
+
+/** A line's product columns: all follow from its variant, so they add no rows to a rollup. */
+const PRODUCT_KEYS = ['product_id', 'variant_id', 'category_id', 'category_parent_id', 'product_type'];
+
+export const LINE_FAMILY: Family = {
+  name: 'lines',
+  rows: 'rf_lines',
+  count: 'line_count',
+  sums: [
+    count('line_count'),
+    int('quantity'),
+    int('quantity_refunded'),
+    money('total_price'),
+    money('total_tax'),
+    money('total_discount'),
+    money('refunded_amount'),
+    money('cost'),
+  ],
+  rollups: [
+    { table: 'rl_default_month', grain: 's_month', keys: PRODUCT_KEYS, defaultSetOnly: true },
+    { table: 'rl_default_day', grain: 's_day', keys: PRODUCT_KEYS, defaultSetOnly: true },
+    {
+      table: 'rl_all_month',
+      grain: 's_month',
+      keys: [...PRODUCT_KEYS, ...ORDER_KEYS],
+      defaultSetOnly: false,
+    },
+    { table: 'rl_all_day', grain: 's_day', keys: [...PRODUCT_KEYS, ...ORDER_KEYS], defaultSetOnly: false },
+  ],
+};
+
+export const FAMILIES: readonly Family[] = [ORDER_FAMILY, PAYMENT_FAMILY, LINE_FAMILY];
+
+/** Sum expressions over a family's summable columns, cast back to their narrow types. */
+export function sumOf(family: Family, column: string): string {
+  const sum = family.sums.find((s) => s.column === column);
+  if (!sum) throw new Error(`${family.name} has no sum ${column}`);
+  return `CAST(sum(${column}) AS ${sum.type})`;
+}
