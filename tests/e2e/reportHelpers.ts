@@ -34,9 +34,12 @@ export function count(value: number, digits = 0): string {
 
 /** Opens a report and returns the API's own answer to the table request the screen made. */
 export async function openReport(page: Page, path: string, endpoint: string, storeId = 1) {
-  const request = page.waitForRequest(
-    (r) => r.url().includes(`/stores/${storeId}/${endpoint}?`) && r.method() === 'GET',
-  );
+  // The request of this range: not one the app prefetched or made before with another range.
+  const request = page.waitForRequest((r) => {
+    if (!r.url().includes(`/stores/${storeId}/${endpoint}?`) || r.method() !== 'GET') return false;
+    const min = new URL(r.url()).searchParams.get('createdAtMin');
+    return min === null || min === from;
+  });
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}${RANGE}`);
   const url = (await request).url();
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -61,7 +64,9 @@ export async function summaryCell(page: Page, header: string): Promise<string> {
 
 /** The header texts of the report table. */
 export async function tableHeaders(page: Page): Promise<string[]> {
-  const headers = await page.locator('.report__table table').first().locator('thead th').allInnerTexts();
+  const head = page.locator('.report__table table').first().locator('thead th');
+  await expect(head.first()).toBeVisible();
+  const headers = await head.allInnerTexts();
   return headers.map((text) => text.trim());
 }
 

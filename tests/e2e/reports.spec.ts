@@ -203,8 +203,11 @@ test('comparing with the previous period overlays it on the chart and adds its t
   const withPrevious = page.waitForRequest(
     (r) => r.url().includes('/sale-summary?') && r.url().includes('compare=previous'),
   );
-  await page.getByRole('checkbox', { name: 'Compare with the previous period' }).check();
+  // The box follows the link, which changes a moment after the click: click, then wait for it.
+  const compare = page.getByRole('checkbox', { name: 'Compare with the previous period' });
+  await compare.click();
   await withPrevious;
+  await expect(compare).toBeChecked();
   await expect(page).toHaveURL(/compare=true/);
   await expect(page.getByRole('group', { name: 'Total revenue' })).toContainText('Previous period');
   const comparison = page.getByRole('region', { name: 'Comparison with the previous period' });
