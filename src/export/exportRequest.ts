@@ -4,6 +4,7 @@ import type { ReportResponse } from '../api/reportQueries';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { ApiReport, ReportDefinition } from '../reports/definition';
 import { reportRequestParams } from '../reports/requestParams';
+import { currentStoreZone } from '../session/storeZone';
 import type { CachedAnswer } from './job';
 
 /**
@@ -23,7 +24,10 @@ export function exportRequest(
     limit: _limit,
     compare: _compare,
     ...params
-  } = reportRequestParams(report, api, search, { page: 1, limit: 1 }, now) as Record<string, string>;
+  } = reportRequestParams(report, api, search, { page: 1, limit: 1 }, now, currentStoreZone()) as Record<
+    string,
+    string
+  >;
   return {
     path: `/${api.service}/stores/${storeId}/${api.name}`,
     params: { ...params, isExport: 'true' },

@@ -4,6 +4,7 @@ import { LIMIT_MAX } from '../contract/constants';
 import { paymentMethodItemSchema, paymentMethodTotalSchema } from '../contract/reports';
 import type { FilterSearch } from '../filters/filterSearch';
 import { savedOrDefaultStates } from '../filters/savedStates';
+import { currentStoreZone } from '../session/storeZone';
 import type { ApiReport, ReportDefinition } from './definition';
 import { saleSummaryApi } from './definitions/saleSummary';
 import { chartPage, reportRequestParams, tablePage } from './requestParams';
@@ -37,6 +38,8 @@ export function reportScreenQueries(
 ) {
   const search =
     report.statesSavedOnDevice && !linked.states ? { ...linked, states: savedOrDefaultStates() } : linked;
+  // Callers that do not name the zone (an export, for instance) mean the current store's.
+  if (scope.timeZone === undefined) scope = { ...scope, timeZone: currentStoreZone() };
   if (report.screen === 'dashboard') {
     const all = { page: 1, limit: LIMIT_MAX };
     return {
