@@ -6,7 +6,7 @@ import { inReportLane } from './db/database';
 import { requireUser } from './http/auth';
 import { compressJson } from './http/compress';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/env';
-import { Gate, gated, shedWhenFull } from './http/gate';
+import { busyAnswer, Gate, gated } from './http/gate';
 import { limitBody, MAX_BODY_BYTES } from './http/limits';
 import { serveWebManifest } from './http/manifest';
 import { allowedMethods } from './http/methods';
@@ -54,8 +54,10 @@ export function createApp(appDeps: AppDeps) {
         ? deps.readGate
         : undefined;
 
-  // A full gate refuses first of all: shedding load must cost next to nothing.
-  app.use('/api/*', shedWhenFull(gateOf, headersFor));
+  // A full gate refuses first of all (main.ts asks even before routing): shedding load must cost
+  // next to nothing.
+  const refuseIfBusy = busyAnswer(gateOf, headersFor);
+  app.use('/api/*', async (c, next) => refuseIfBusy(c.req) ?? next());
   app.use('*', securityHeaders(headersFor));
   app.use('*', allowedMethods(app, { servesApp: staticDir !== undefined }));
   // Answers from memory, ahead of every queue and database read.
@@ -85,7 +87,7 @@ export function createApp(appDeps: AppDeps) {
     if (error instanceof HTTPException) {
       return withHeaders(
         error.res ?? c.json({ message: error.message || 'Bad Request' }, error.status),
-        headersFor(c),
+        headersFor(c.req),
       );
     }
     log(
@@ -93,8 +95,8 @@ export function createApp(appDeps: AppDeps) {
     );
     return withHeaders(
       c.json({ message: 'Something went wrong on the server. Try again later.' }, 500),
-      headersFor(c),
+      headersFor(c.req),
     );
   });
-  return app;
+  return Object.assign(app, { refuseIfBusy });
 }

@@ -10,7 +10,7 @@ import { DuckDatabase } from './db/database';
 import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData, extendDemoOrders } from './demo/index';
 import { Gate } from './http/gate';
-import { listen } from './http/listen';
+import { listen, nodeRequestInfo } from './http/listen';
 import { keepWorkerThreadsYielding } from './http/priority';
 import { refreshReportFacts } from './reports/facts';
 
@@ -89,18 +89,23 @@ const app = createApp({
 // Queries, password checks and compression run on other threads, below the event loop's priority.
 keepWorkerThreadsYielding();
 
-const server = listen(app.fetch, config, (info) => {
-  console.log(`POS reporting is running at http://localhost:${info.port}`);
-  console.log('Demo users (username / password):');
-  for (const user of DEMO_USERS) {
-    const note = user.isOwner
-      ? 'owner of every store'
-      : user.notAllowed.includes('access_to_xreport')
-        ? 'refused: not allowed to access reports'
-        : `staff with ${user.storeIds.length} stores`;
-    console.log(`  ${user.username} / ${user.password}  (${note})`);
-  }
-});
+const server = listen(
+  // A request that would only be refused as busy is answered before it is even routed.
+  (request, env) => app.refuseIfBusy(nodeRequestInfo(env)) ?? app.fetch(request, env),
+  config,
+  (info) => {
+    console.log(`POS reporting is running at http://localhost:${info.port}`);
+    console.log('Demo users (username / password):');
+    for (const user of DEMO_USERS) {
+      const note = user.isOwner
+        ? 'owner of every store'
+        : user.notAllowed.includes('access_to_xreport')
+          ? 'refused: not allowed to access reports'
+          : `staff with ${user.storeIds.length} stores`;
+      console.log(`  ${user.username} / ${user.password}  (${note})`);
+    }
+  },
+);
 
 let stopping = false;
 function shutdown(signal: string) {

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
 import { apiError } from './errors';
+import type { RequestInfo } from './security';
 
 export interface GateOptions {
   /** Requests running at once. */
@@ -96,28 +96,29 @@ function busy(retryAfterSeconds: number) {
 }
 
 /**
- * Refuses at once, before any other work (not even the token is checked), a request whose gate is
- * full: shedding load must cost next to nothing. The answer is made whole here, headers included.
+ * The answer to a request whose gate is full, made whole here (headers included) so that it can be
+ * given before any other work, not even the routing: shedding load must cost next to nothing.
+ * Undefined when the request may go on.
  */
-export function shedWhenFull(
+export function busyAnswer(
   gateOf: (path: string) => Gate | undefined,
-  headersFor: (c: Context) => Readonly<Record<string, string>>,
+  headersFor: (request: RequestInfo) => Readonly<Record<string, string>>,
   retryAfterSeconds = 1,
-) {
+): (request: RequestInfo) => Response | undefined {
   const body = JSON.stringify({ message: BUSY_MESSAGE });
-  return createMiddleware(async (c, next) => {
-    const gate = gateOf(c.req.path);
-    if (!gate?.full) return next();
+  return (request) => {
+    const gate = gateOf(request.path);
+    if (!gate?.full) return undefined;
     gate.recordShed();
     return new Response(body, {
       status: 503,
       headers: {
-        ...headersFor(c),
+        ...headersFor(request),
         'content-type': 'application/json; charset=UTF-8',
         'retry-after': String(retryAfterSeconds),
       },
     });
-  });
+  };
 }
 
 /** Runs the rest of the request inside the gate; a refused request gets 503 with Retry-After. */

@@ -1,6 +1,7 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { RequestInfo } from './security';
 
 export interface ListenOptions {
   port: number;
@@ -35,4 +36,18 @@ export function listen(
     },
     onListening,
   ) as Server;
+}
+
+/** The path and headers of Node's own request, read without building a fetch Request. */
+export function nodeRequestInfo(env: unknown): RequestInfo {
+  const incoming = (env as { incoming: IncomingMessage }).incoming;
+  const url = incoming.url ?? '/';
+  const query = url.indexOf('?');
+  return {
+    path: query < 0 ? url : url.slice(0, query),
+    header: (name) => {
+      const value = incoming.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }

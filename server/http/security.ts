@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 export interface SecurityOptions {
@@ -58,10 +57,16 @@ function cacheControlFor(path: string): string | undefined {
   return undefined;
 }
 
-function isHttps(c: Context, options: SecurityOptions): boolean {
+/** What the headers depend on: Hono's `c.req`, or the same read off Node's request. */
+export interface RequestInfo {
+  path: string;
+  header(name: string): string | undefined;
+}
+
+function isHttps(request: RequestInfo, options: SecurityOptions): boolean {
   if (options.https) return true;
   if (!options.trustProxy) return false;
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const forwarded = request.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return forwarded === 'https';
 }
 
@@ -71,7 +76,7 @@ export type HeaderRecord = Readonly<Record<string, string>>;
  * The headers every answer carries, for a request: its kind (API or page), its cache rule and HSTS.
  * The few combinations are built once.
  */
-export function securityHeadersFor(options: SecurityOptions = {}): (c: Context) => HeaderRecord {
+export function securityHeadersFor(options: SecurityOptions = {}): (request: RequestInfo) => HeaderRecord {
   const common = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -81,11 +86,11 @@ export function securityHeadersFor(options: SecurityOptions = {}): (c: Context) 
   };
   const appCsp = contentSecurityPolicy(options.connectOrigins);
   const built = new Map<string, HeaderRecord>();
-  return (c) => {
-    const path = c.req.path;
+  return (request) => {
+    const path = request.path;
     const isApi = path === '/api' || path.startsWith('/api/');
     const cacheControl = cacheControlFor(path);
-    const hsts = isHttps(c, options);
+    const hsts = isHttps(request, options);
     const key = `${isApi}|${cacheControl}|${hsts}`;
     let headers = built.get(key);
     if (!headers) {
@@ -106,9 +111,9 @@ export function securityHeadersFor(options: SecurityOptions = {}): (c: Context) 
  * still set its own Cache-Control). Answers made apart from the request context (thrown errors) get
  * them from `withHeaders` in the error handler.
  */
-export function securityHeaders(headersFor: (c: Context) => HeaderRecord) {
+export function securityHeaders(headersFor: (request: RequestInfo) => HeaderRecord) {
   return createMiddleware(async (c, next) => {
-    for (const [name, value] of Object.entries(headersFor(c))) c.header(name, value);
+    for (const [name, value] of Object.entries(headersFor(c.req))) c.header(name, value);
     await next();
   });
 }

@@ -1,8 +1,12 @@
 /** Load shedding: bounded report work with a short queue, health ahead of it, sign-in ceilings. */
+
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import type { Database } from '../../server/db/database';
 import { Gate } from '../../server/http/gate';
+import { listen, nodeRequestInfo } from '../../server/http/listen';
 import { startTestServer, type TestServer } from './harness';
 
 describe('Gate', () => {
@@ -133,5 +137,43 @@ describe('failed sign-ins per address', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await server.login('demo', 'demo', '10.1.1.2')).status).toBe(200);
+  });
+});
+
+describe('refusal before routing', () => {
+  let server: TestServer;
+  let http: Server;
+  let base: string;
+  beforeAll(async () => {
+    const closed = new Gate({ concurrency: 0, queue: 0, maxWaitMs: 1 });
+    server = await startTestServer({ demoOrders: 50, deps: { reportGate: closed } });
+    const { app } = server;
+    http = listen((request, env) => app.refuseIfBusy(nodeRequestInfo(env)) ?? app.fetch(request, env), {
+      port: 0,
+      host: '127.0.0.1',
+      requestTimeoutMs: 5000,
+    });
+    await new Promise<void>((resolve) => http.once('listening', resolve));
+    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    http.closeAllConnections();
+    await new Promise((resolve) => http.close(resolve));
+    await server.close();
+  });
+
+  it('answers the requests of a full gate over HTTP with a whole 503, and the rest as usual', async () => {
+    const busy = await fetch(`${base}/api/reports/v0/stores/1/sale-summary?x=1`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('1');
+    expect(busy.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(busy.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(busy.headers.get('cache-control')).toBe('private, no-cache');
+    expect(((await busy.json()) as { message: string }).message).toMatch(/busy/);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    const settings = await fetch(`${base}/api/settings/v0/stores/1/outlets`, {
+      headers: { authorization: `Bearer ${await server.tokenFor('demo')}` },
+    });
+    expect(settings.status).toBe(200);
   });
 });
