@@ -28,8 +28,8 @@ async function magentoViewCode(
   storeId: number,
 ): Promise<string> {
   try {
-    await queryClient.fetchQuery(taxConfigsQuery(userId, storeId));
-    const views = await queryClient.fetchQuery(viewsQuery(userId, storeId));
+    await queryClient.fetchQuery({ ...taxConfigsQuery(userId, storeId), networkMode: 'always' });
+    const views = await queryClient.fetchQuery({ ...viewsQuery(userId, storeId), networkMode: 'always' });
     return (views.find((view) => view.code === DEFAULT_VIEW_CODE) ?? views[0])?.code ?? DEFAULT_VIEW_CODE;
   } catch {
     return DEFAULT_VIEW_CODE;
@@ -37,6 +37,8 @@ async function magentoViewCode(
 }
 
 /**
+ * A store change is a user's action: its reads fail or succeed, they never wait for a connection.
+ *
  * The shell's part of a store change: save the store, read its config (empty on failure) and
  * currency rates, and keep or reset the chosen currency. Reports, outlets and custom statuses reload on
  * their own because their query keys carry the store id.
@@ -50,8 +52,8 @@ export async function changeStore(store: StoreChoice, deps: SessionDeps): Promis
     ? await magentoViewCode(deps, user.id, store.id)
     : DEFAULT_VIEW_CODE;
   const [config, rates] = await Promise.all([
-    queryClient.fetchQuery(storeConfigQuery(user.id, store.id, viewCode)),
-    queryClient.fetchQuery(currencyRatesQuery(user.id, store.id)),
+    queryClient.fetchQuery({ ...storeConfigQuery(user.id, store.id, viewCode), networkMode: 'always' }),
+    queryClient.fetchQuery({ ...currencyRatesQuery(user.id, store.id), networkMode: 'always' }),
   ]);
   session.setStoreConfig(config);
   session.setCurrency(

@@ -35,7 +35,11 @@ export async function signIn(credentials: Credentials, deps: SessionDeps): Promi
   // Reports kept for offline reading should survive the browser's clean-ups when storage runs low.
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
   try {
-    const stores = await deps.queryClient.fetchQuery(userStoresQuery(claims.id));
+    // A step of signing in fails or succeeds: it never waits for a connection to come back.
+    const stores = await deps.queryClient.fetchQuery({
+      ...userStoresQuery(claims.id),
+      networkMode: 'always',
+    });
     const remembered = stores.find((store) => store.id === deps.session.getSnapshot().storeId);
     const store = remembered ?? stores[0];
     if (store) await changeStore(store, deps);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemo } from './helpers';
 
 // These tests break one answer of the real server on purpose, to see what the user is shown.
@@ -31,16 +31,19 @@ test('a failing read shows the catalogue message at the top, kept until dismisse
   await expect(toast).toHaveCount(0);
 });
 
-test('a malformed answer shows a clear error, not a blank screen', async ({ page }) => {
-  await signInAsDemo(page);
+/** Signs in as demo while the answer of the user's stores is replaced. */
+async function signInWithStores(page: Page, answer: { status: number; body: string }) {
   await page.route('**/api/general/v0/users/1/stores', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ items: [{ id: 'x' }] }),
-    }),
+    route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
   );
-  await page.reload();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a malformed answer shows a clear error, not a blank screen', async ({ page }) => {
+  await signInWithStores(page, { status: 200, body: JSON.stringify({ items: [{ id: 'x' }] }) });
   await expect(
     page.getByText('The server sent an answer this app cannot read. Try again later or contact support.'),
   ).toBeVisible();
@@ -48,10 +51,6 @@ test('a malformed answer shows a clear error, not a blank screen', async ({ page
 });
 
 test('a server error without a message shows the catalogue text for its status', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.route('**/api/general/v0/users/1/stores', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
-  );
-  await page.reload();
+  await signInWithStores(page, { status: 503, body: '{}' });
   await expect(page.locator('.toasts--top').getByText('Service unavailable. Try again later')).toBeVisible();
 });
