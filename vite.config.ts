@@ -104,12 +104,17 @@ export default defineConfig({
   resolve: {
     // jspdf's optional chunks (HTML rendering, sanitising, SVG drawing) are unused: the PDF export
     // writes text and a PNG, so they are replaced by an empty module and stay out of the bundle.
-    alias: Object.fromEntries(
-      ['html2canvas', 'dompurify', 'canvg'].map((name) => [
-        name,
-        fileURLToPath(new URL('./src/export/emptyModule.ts', import.meta.url)),
-      ]),
-    ),
+    alias: {
+      ...Object.fromEntries(
+        ['html2canvas', 'dompurify', 'canvg'].map((name) => [
+          name,
+          fileURLToPath(new URL('./src/export/emptyModule.ts', import.meta.url)),
+        ]),
+      ),
+      // fflate's zip compresses large files in blob: workers, which the Content-Security-Policy refuses;
+      // the spreadsheet export (its one user) compresses with the platform's CompressionStream instead.
+      fflate: fileURLToPath(new URL('./src/export/fflateSync.ts', import.meta.url)),
+    },
   },
   // The export worker (src/export) is bundled on its own: it needs the Lingui macros too, as a module.
   worker: { format: 'es', plugins: () => [linguiMacro(), lingui()] },

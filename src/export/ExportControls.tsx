@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -64,6 +65,8 @@ export function ExportControls({
 }: ExportControlsProps) {
   const { t, i18n } = useLingui();
   const { search } = useReportFilters();
+  // The zone the screen counts days in: its requests, and so the cached pages, carry it.
+  const { timeZone } = useRouteContext({ from: '/_app' });
   const queryClient = useQueryClient();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const [dateFormat, setDateFormat] = useState<DateFormat>(DEFAULT_DATE_FORMAT);
@@ -82,7 +85,7 @@ export function ExportControls({
   /** The cached pages the export must use offline; null when it can read the API. */
   const offlinePages = () => {
     if (onlineManager.isOnline()) return { online: true as const };
-    const table = reportScreenQueries(report, { userId, storeId }, search).table;
+    const table = reportScreenQueries(report, { userId, storeId, timeZone }, search).table;
     return { online: false as const, pages: cachedPages(queryClient, table.queryKey) };
   };
 
@@ -110,7 +113,7 @@ export function ExportControls({
     }
     const fromCache = !source.online;
     setState({ kind: 'running', file: 'xlsx', rows: 0, total: null, fromCache });
-    const { path, params } = exportRequest(report, storeId, search);
+    const { path, params } = exportRequest(report, storeId, search, { timeZone });
     const job: ExportJob = {
       reportId: report.id as ReportId,
       baseUrl: new URL(serviceBaseUrls.reports, window.location.href).href,
@@ -171,6 +174,7 @@ export function ExportControls({
         storeId,
         platform,
         search,
+        timeZone,
         currency: shownCurrency,
         i18n,
         stateLabels: await stateLabels(source.online),
@@ -225,6 +229,7 @@ export function ExportControls({
         ref={exportButton}
         type="button"
         className="button"
+        data-export="xlsx"
         aria-haspopup={asksDateFormat ? 'dialog' : undefined}
         aria-disabled={busy || undefined}
         onClick={onExport}
@@ -235,6 +240,7 @@ export function ExportControls({
         <button
           type="button"
           className="button"
+          data-export="pdf"
           aria-disabled={busy || undefined}
           onClick={() => void exportPdf()}
         >
@@ -242,7 +248,7 @@ export function ExportControls({
         </button>
       )}
       {busy && (
-        <button ref={cancelButton} type="button" className="button" onClick={cancel}>
+        <button ref={cancelButton} type="button" className="button" data-export="cancel" onClick={cancel}>
           <Trans>Cancel the export</Trans>
         </button>
       )}

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReportResponse } from '../api/reportQueries';
 import type { FilterSearch } from '../filters/filterSearch';
+import { savedOrDefaultStates } from '../filters/savedStates';
 import type { ApiReport, ReportDefinition } from '../reports/definition';
 import { reportRequestParams } from '../reports/requestParams';
 import { currentStoreZone } from '../session/storeZone';
@@ -15,19 +16,28 @@ import type { CachedAnswer } from './job';
 export function exportRequest(
   report: ReportDefinition,
   storeId: number,
-  search: FilterSearch,
-  api: ApiReport = report.api,
-  now = dayjs(),
+  linked: FilterSearch,
+  {
+    timeZone,
+    api = report.api,
+    now = dayjs(),
+  }: {
+    /** The zone the screen counts days in (the store's); undefined: the current store's. */
+    timeZone?: string | null | undefined;
+    api?: ApiReport;
+    now?: dayjs.Dayjs;
+  } = {},
 ): { path: string; params: Record<string, string> } {
+  // The screen asks for the states chosen last on this device when the link names none.
+  const search =
+    report.statesSavedOnDevice && !linked.states ? { ...linked, states: savedOrDefaultStates() } : linked;
+  const zone = timeZone === undefined ? currentStoreZone() : timeZone;
   const {
     page: _page,
     limit: _limit,
     compare: _compare,
     ...params
-  } = reportRequestParams(report, api, search, { page: 1, limit: 1 }, now, currentStoreZone()) as Record<
-    string,
-    string
-  >;
+  } = reportRequestParams(report, api, search, { page: 1, limit: 1 }, now, zone) as Record<string, string>;
   return {
     path: `/${api.service}/stores/${storeId}/${api.name}`,
     params: { ...params, isExport: 'true' },

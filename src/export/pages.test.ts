@@ -67,6 +67,7 @@ describe('fetchEveryPage', () => {
     const handed: number[] = [];
     const done = fetchEveryPage({
       fetchPage: api.fetchPage,
+      parse: (answer: Answer) => answer,
       concurrency: 3,
       signal: new AbortController().signal,
       onPage: (answer, page) => {
@@ -95,10 +96,37 @@ describe('fetchEveryPage', () => {
     expect(api.mostInFlight).toBe(3);
   });
 
+  it('sends the next request of a lane before it reads the page that arrived', async () => {
+    const api = controlledApi(3);
+    const events: string[] = [];
+    const done = fetchEveryPage({
+      fetchPage: (page, signal) => {
+        events.push(`ask ${page}`);
+        return api.fetchPage(page, signal);
+      },
+      parse: (answer: Answer, page) => {
+        events.push(`read ${page}`);
+        return answer;
+      },
+      concurrency: 1,
+      signal: new AbortController().signal,
+      onPage: () => {},
+    });
+    await tick();
+    api.answer(1);
+    await tick();
+    api.answer(2);
+    await tick();
+    api.answer(3);
+    await done;
+    expect(events).toEqual(['ask 1', 'read 1', 'ask 2', 'ask 3', 'read 2', 'read 3']);
+  });
+
   it('never asks more than twice the concurrency ahead of the next page to hand on', async () => {
     const api = controlledApi(20);
     const done = fetchEveryPage({
       fetchPage: api.fetchPage,
+      parse: (answer: Answer) => answer,
       concurrency: 2,
       signal: new AbortController().signal,
       onPage: () => {},
@@ -129,6 +157,7 @@ describe('fetchEveryPage', () => {
       const handed: number[] = [];
       const done = fetchEveryPage({
         fetchPage: api.fetchPage,
+        parse: (answer: Answer) => answer,
         concurrency: 3,
         signal: new AbortController().signal,
         onPage: (_, page) => handed.push(page),
@@ -146,6 +175,7 @@ describe('fetchEveryPage', () => {
     const handed: number[] = [];
     const done = fetchEveryPage({
       fetchPage: api.fetchPage,
+      parse: (answer: Answer) => answer,
       concurrency: 3,
       signal: new AbortController().signal,
       onPage: (_, page) => handed.push(page),
@@ -166,6 +196,7 @@ describe('fetchEveryPage', () => {
     const controller = new AbortController();
     const done = fetchEveryPage({
       fetchPage: api.fetchPage,
+      parse: (answer: Answer) => answer,
       concurrency: 3,
       signal: controller.signal,
       onPage: () => {},
@@ -183,6 +214,7 @@ describe('fetchEveryPage', () => {
     const api = controlledApi(3);
     const done = fetchEveryPage({
       fetchPage: api.fetchPage,
+      parse: (answer: Answer) => answer,
       concurrency: 3,
       signal: new AbortController().signal,
       onPage: () => {},

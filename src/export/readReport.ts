@@ -3,7 +3,7 @@ import type { ApiReport, Row } from '../reports/definition';
 import { PageFailure } from './failure';
 import type { CachedAnswer } from './job';
 import { fetchEveryPage } from './pages';
-import { answerSchema, fetchReportPage, pageUrl } from './request';
+import { answerSchema, pageUrl, parsePage, type RawPage, requestPage } from './request';
 import { RequestFailure, type RetryPolicy, withRetry } from './retry';
 
 export interface ReadReportOptions {
@@ -46,24 +46,31 @@ export async function readReport(options: ReadReportOptions): Promise<CachedAnsw
   const schema = answerSchema(options.api);
   let pages = 0;
   let rows = 0;
-  const { first } = await fetchEveryPage<ReportResponse>({
+  const failed = (page: number) => (error: unknown) => {
+    if (error instanceof RequestFailure) throw new PageFailure(page, pages, error);
+    throw error;
+  };
+  const { first } = await fetchEveryPage<RawPage, ReportResponse>({
     concurrency: options.concurrency,
     signal,
     fetchPage: (page, pageSignal) =>
       withRetry(
         () =>
-          fetchReportPage({
+          requestPage({
             url: pageUrl(options.baseUrl, options.path, options.params, page, options.pageSize),
             token: options.token,
-            schema,
             signal: pageSignal,
             fetch: options.fetch,
           }),
         { signal: pageSignal, policy: options.retry, random: options.random },
-      ).catch((error: unknown) => {
-        if (pageSignal.aborted && !(error instanceof RequestFailure)) throw error;
-        throw new PageFailure(page, pages, error);
-      }),
+      ).catch(failed(page)),
+    parse: (raw, page) => {
+      try {
+        return parsePage(raw, schema);
+      } catch (error) {
+        return failed(page)(error);
+      }
+    },
     onPage: (answer, page) => {
       if (page === 1) pages = Math.max(1, answer.maxPage);
       rows += answer.items.length;

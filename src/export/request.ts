@@ -38,24 +38,29 @@ export function answerSchema(api: ApiReport): v.GenericSchema<unknown, ReportRes
 export interface PageRequest {
   url: string;
   token: string | null;
-  schema: v.GenericSchema<unknown, ReportResponse>;
   signal: AbortSignal;
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   timeoutMs?: number;
 }
 
+/** A page's answer as it arrived, before it is parsed. */
+export interface RawPage {
+  url: string;
+  text: string;
+}
+
 /**
- * One page of a report, read and checked against the contract. Failures carry the error catalogue's
- * message and, for a server that asks for a pause, its `Retry-After`; a cancelled read rethrows the abort.
+ * One page of a report over the network, as text: parsing is left to `parsePage`, so that the next
+ * request can leave before this answer is read. Failures carry the error catalogue's message and,
+ * for a server that asks for a pause, its `Retry-After`; a cancelled read rethrows the abort.
  */
-export async function fetchReportPage({
+export async function requestPage({
   url,
   token,
-  schema,
   signal,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   timeoutMs = EXPORT_REQUEST_TIMEOUT_MS,
-}: PageRequest): Promise<ReportResponse> {
+}: PageRequest): Promise<RawPage> {
   const what = `GET ${url}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -72,21 +77,30 @@ export async function fetchReportPage({
     if (signal.aborted) throw error;
     throw new RequestFailure(networkError(what, error));
   }
-  let json: unknown;
-  let parsed = false;
-  try {
-    json = JSON.parse(text);
-    parsed = true;
-  } catch {
-    // Not JSON: reported below as a status error or an unreadable answer.
-  }
   if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the catalogue's message for the status is shown.
+    }
     throw new RequestFailure(
-      errorFromResponse(response.status, response.statusText, parsed ? json : null, what),
+      errorFromResponse(response.status, response.statusText, body, what),
       parseRetryAfter(response.headers.get('Retry-After')),
     );
   }
-  if (!parsed) throw new RequestFailure(invalidResponseError(what, 'the answer is not JSON'));
+  return { url, text };
+}
+
+/** A page's answer read and checked against the contract; an unreadable one fails with the catalogue's message. */
+export function parsePage(raw: RawPage, schema: v.GenericSchema<unknown, ReportResponse>): ReportResponse {
+  const what = `GET ${raw.url}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.text);
+  } catch {
+    throw new RequestFailure(invalidResponseError(what, 'the answer is not JSON'));
+  }
   const result = v.safeParse(schema, json);
   if (!result.success) throw new RequestFailure(invalidResponseError(what, v.summarize(result.issues)));
   return result.output;

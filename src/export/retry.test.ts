@@ -36,7 +36,7 @@ describe('Retry-After', () => {
 });
 
 describe('retryDelayMs', () => {
-  const policy = { attempts: 5, baseDelayMs: 500, maxDelayMs: 4000 };
+  const policy = { attempts: 5, busyAttempts: 20, baseDelayMs: 500, maxDelayMs: 4000 };
   it('doubles the base delay each retry, between half and all of it, up to the maximum', () => {
     expect([1, 2, 3, 4, 5].map((retry) => retryDelayMs(policy, retry, null, () => 1))).toEqual([
       500, 1000, 2000, 4000, 4000,
@@ -106,6 +106,27 @@ describe('withRetry', () => {
       error: { status: 403 },
     });
     expect(forbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps waiting on a busy server (503 with Retry-After) beyond the tries of other failures', async () => {
+    const busy = vi.fn<() => Promise<string>>();
+    for (let i = 0; i < EXPORT_RETRY.attempts + 3; i++) busy.mockRejectedValueOnce(http(503, 1000));
+    busy.mockResolvedValue('page');
+    const result = withRetry(busy, { signal: new AbortController().signal });
+    await vi.advanceTimersByTimeAsync((EXPORT_RETRY.attempts + 3) * 1000);
+    await expect(result).resolves.toBe('page');
+    expect(busy).toHaveBeenCalledTimes(EXPORT_RETRY.attempts + 4);
+
+    const policy = { ...EXPORT_RETRY, busyAttempts: 3 };
+    const always = vi.fn<() => Promise<string>>().mockRejectedValue(http(503, 1000));
+    const settled = expect(
+      withRetry(always, { signal: new AbortController().signal, policy }),
+    ).rejects.toMatchObject({
+      error: { status: 503 },
+    });
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(always).toHaveBeenCalledTimes(3);
   });
 
   it('stops waiting as soon as the export is cancelled', async () => {

@@ -7,13 +7,23 @@ import { type ApiError, isApiError } from '../api/errors';
 export interface RetryPolicy {
   /** Tries in all, the first included. */
   attempts: number;
+  /**
+   * Tries while the server only says it is busy (429 or 503 with `Retry-After`): a server that sheds
+   * load asks for a pause and will answer; these do not count towards `attempts`.
+   */
+  busyAttempts: number;
   /** Pause before the first retry; each later one doubles it. */
   baseDelayMs: number;
   /** No pause is longer than this, whatever the server asks. */
   maxDelayMs: number;
 }
 
-export const EXPORT_RETRY: RetryPolicy = { attempts: 5, baseDelayMs: 500, maxDelayMs: 30_000 };
+export const EXPORT_RETRY: RetryPolicy = {
+  attempts: 5,
+  busyAttempts: 60,
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+};
 
 /** Statuses of a server that is overloaded, restarting or behind a failing gateway. */
 const TRANSIENT_STATUSES = new Set([408, 429, 502, 503, 504]);
@@ -34,6 +44,15 @@ export function isTransient(failure: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'network') return true;
   return error.kind === 'http' && error.status !== null && TRANSIENT_STATUSES.has(error.status);
+}
+
+/** The server asked for a pause: it sheds load and will answer later. */
+export function isBusy(failure: unknown): boolean {
+  return (
+    failure instanceof RequestFailure &&
+    failure.retryAfterMs !== null &&
+    (failure.error.status === 429 || failure.error.status === 503)
+  );
 }
 
 /** `Retry-After` in seconds or as an HTTP date, in milliseconds from now; null when absent or unreadable. */
@@ -93,18 +112,24 @@ export interface RetryOptions {
   onRetry?: (retry: number, delayMs: number, failure: unknown) => void;
 }
 
-/** Runs `task` until it succeeds, a failure is not transient, the tries run out or the signal aborts. */
+/**
+ * Runs `task` until it succeeds, a failure is not transient, the tries run out or the signal aborts.
+ * Answers that only say the server is busy have their own, larger allowance of tries.
+ */
 export async function withRetry<T>(task: () => Promise<T>, options: RetryOptions): Promise<T> {
   const policy = options.policy ?? EXPORT_RETRY;
-  for (let attempt = 1; ; attempt++) {
+  let failures = 0;
+  let busy = 0;
+  for (let retry = 1; ; retry++) {
     try {
       return await task();
     } catch (failure) {
       if (options.signal.aborted) throw abortError(options.signal);
-      if (attempt >= policy.attempts || !isTransient(failure)) throw failure;
+      if (!isTransient(failure)) throw failure;
+      if (isBusy(failure) ? ++busy >= policy.busyAttempts : ++failures >= policy.attempts) throw failure;
       const retryAfter = failure instanceof RequestFailure ? failure.retryAfterMs : null;
-      const delay = retryDelayMs(policy, attempt, retryAfter, options.random);
-      options.onRetry?.(attempt, delay, failure);
+      const delay = retryDelayMs(policy, isBusy(failure) ? 1 : failures, retryAfter, options.random);
+      options.onRetry?.(retry, delay, failure);
       await sleep(delay, options.signal);
     }
   }

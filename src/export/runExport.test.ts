@@ -53,7 +53,7 @@ function fakeApi(count: number, failures: Record<string, { status: number; retry
   return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
 }
 
-const fastRetry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 5 };
+const fastRetry = { attempts: 3, busyAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 };
 
 describe('runExport', () => {
   it('writes every page of the report, in order, with typed cells and the totals row', async () => {

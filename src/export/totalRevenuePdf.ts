@@ -36,6 +36,8 @@ export interface TotalRevenuePdfOptions {
   storeId: number;
   platform: Platform | null;
   search: FilterSearch;
+  /** The zone the screen counts days in. */
+  timeZone: string | null;
   currency: DisplayCurrency;
   i18n: I18n;
   stateLabels: Array<[string, string]>;
@@ -52,7 +54,7 @@ export interface TotalRevenuePdfOptions {
  */
 export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<Blob> {
   const { report, search, currency, i18n, signal } = options;
-  const { path, params } = exportRequest(report, options.storeId, search);
+  const { path, params } = exportRequest(report, options.storeId, search, { timeZone: options.timeZone });
   const items: Row[] = [];
   const first = await readReport({
     api: report.api,

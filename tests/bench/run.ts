@@ -3,10 +3,11 @@
  * temporary DuckDB file, starts the real server over HTTP in a child process and prints p50/p95 of
  * every report over a year, a month and 5 days, then how long /api/health stalls while 50 report
  * requests run at once; then, in Chromium, the gzip size of the JavaScript of /login and /dashboard
- * and the time to the dashboard's first figure, cold and warm (tests/bench/app.ts).
+ * and the time to the dashboard's first figure, cold and warm (tests/bench/app.ts); then the export of
+ * about 100,000 sales orders to XLSX against the time to fetch its pages (tests/bench/export.ts).
  * Options: BENCH_ORDERS (default 1000000), BENCH_RUNS (default 15), BENCH_KEEP=1 keeps the file,
- * BENCH_DB=<file> reuses a file seeded before (skips generation), BENCH_ONLY=reports|app runs one
- * part, BENCH_DIST=<folder> serves an app built before (e.g. `dist`) instead of building one,
+ * BENCH_DB=<file> reuses a file seeded before (skips generation), BENCH_ONLY=reports|app|export runs
+ * one part, BENCH_DIST=<folder> serves an app built before (e.g. `dist`) instead of building one,
  * BENCH_APP_RUNS (default 5) browser contexts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ import { DuckDatabase } from '../../server/db/database';
 import { ensureDemoData } from '../../server/demo/index';
 import { benchApp, CHROMIUM } from './app';
 import { BENCH_STORE, type BenchCase, benchCases } from './cases';
+import { benchExport } from './export';
 
 dayjs.extend(utc);
 
@@ -28,8 +30,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const CONCURRENT = 50;
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'app' && ONLY !== 'reports') {
-  throw new Error(`BENCH_ONLY must be app or reports, not ${ONLY}`);
+if (ONLY !== undefined && ONLY !== 'app' && ONLY !== 'reports' && ONLY !== 'export') {
+  throw new Error(`BENCH_ONLY must be app, reports or export, not ${ONLY}`);
 }
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -230,7 +232,7 @@ async function main() {
     console.log(
       `report tables built in ${(server.buildMs / 1000).toFixed(1)} s; server ready in ${((performance.now() - startedServer) / 1000).toFixed(1)} s`,
     );
-    if (ONLY !== 'app') {
+    if (ONLY === undefined || ONLY === 'reports') {
       try {
         await benchReports(server.base, through);
       } catch (error) {
@@ -238,7 +240,7 @@ async function main() {
         process.exitCode = 1;
       }
     }
-    if (ONLY !== 'reports') {
+    if (ONLY === undefined || ONLY === 'app') {
       console.log(`\n== app in Chromium (${server.base}) ==`);
       if ('skip' in app) console.log(`skipped: ${app.skip}`);
       else {
@@ -246,6 +248,18 @@ async function main() {
           await benchApp(server.base);
         } catch (error) {
           console.error(`the browser benchmark failed: ${(error as Error).stack ?? error}`);
+          process.exitCode = 1;
+        }
+      }
+    }
+    if (ONLY === undefined || ONLY === 'export') {
+      console.log('\n== export to XLSX in Chromium ==');
+      if ('skip' in app) console.log(`skipped: ${app.skip}`);
+      else {
+        try {
+          await benchExport(server.base, through);
+        } catch (error) {
+          console.error(`the export benchmark failed: ${(error as Error).stack ?? error}`);
           process.exitCode = 1;
         }
       }
