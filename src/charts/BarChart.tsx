@@ -123,14 +123,14 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
         />
       );
     };
-  }, [rows, series, formatValue, formatX, compared]);
+  }, [rows, series, formatValue, formatX, compared, colors.bar]);
 
   const layers = useMemo<BarLayer<BarDatum>[]>(
     () =>
       compared
         ? ['grid', 'axes', 'bars', previousMarksLayer(rows, series.length, horizontal, colors.ink), 'markers']
         : ['grid', 'axes', 'bars', 'markers'],
-    [compared, rows, series.length, horizontal],
+    [compared, rows, series.length, horizontal, colors.ink],
   );
 
   const legend: LegendItem[] = [

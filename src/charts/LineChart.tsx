@@ -122,7 +122,7 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
         />
       );
     };
-  }, [rows, series, formatValue, formatX, compared]);
+  }, [rows, series, formatValue, formatX, compared, colors.line]);
 
   const layers = useMemo<LineSvgLayer<LineData>[]>(
     () => [
@@ -135,7 +135,7 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
       'points',
       'slices',
     ],
-    [compared, rows, series.length],
+    [compared, rows, series.length, colors.line],
   );
 
   const legend: LegendItem[] = [

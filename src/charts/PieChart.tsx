@@ -45,7 +45,7 @@ export function PieChart({ series, previous, formatValue, formatX, title, height
         previous: slice.previous,
         color: colorAt(colors.pie, index),
       }));
-  }, [first, previous, formatX]);
+  }, [first, previous, formatX, colors.pie]);
   const compared = slices.some((slice) => slice.previous !== null);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 });
