@@ -50,7 +50,9 @@ export function compressJson(threshold = 1024) {
   return createMiddleware(async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
+    // Errors are short: only data answers are worth compressing.
+    if (c.req.method === 'HEAD' || res.status !== 200 || !res.body || res.headers.has('content-encoding'))
+      return;
     if (!/^application\/json\b/i.test(res.headers.get('content-type') ?? '')) return;
     if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
     const body = Buffer.from(await res.arrayBuffer());
