@@ -215,6 +215,25 @@ test('a page that cannot be read fails the export with its message, and no file 
   expect(downloads).toBe(0);
 });
 
+test('the dashboard exports every period of the range with the figures of its cards', async ({ page }) => {
+  const answer = await apiAnswer(page, 'sale-summary');
+  await page.goto(`/dashboard?${RANGE}`);
+  const api = await answer();
+  const file = await downloaded(page, () =>
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
+  );
+  expect(file.name).toBe('CReport_dashboard_by_DATE.xlsx');
+  const rows = await readSheet(file.path);
+  const header = rows[0] as string[];
+  expect(header[0]).toBe('Date');
+  expect(header).toContain('Total revenue [KRW]');
+  expect(header).toContain('Number of orders');
+  expect(rows.slice(1, -1)).toHaveLength(api.countItems);
+  const orders = header.indexOf('Number of orders');
+  expect(rows.slice(1, -1).map((row) => row[orders])).toEqual(api.items.map((item) => item.orderCount));
+  expect(rows.at(-1)?.[orders]).toBe(api.total.orderCount);
+});
+
 test('total revenue prints to PDF: title, range, currency and the totals of the API', async ({ page }) => {
   const answer = await apiAnswer(page, 'sale-summary');
   await page.goto(`/total-revenue?${RANGE}`);
