@@ -88,8 +88,10 @@ registerRoute(
   ({ url, request }) => isSettings(url) && userOfRequest(request) !== null,
   new StaleWhileRevalidate({ cacheName: SETTINGS_CACHE, plugins: [perUserPlugin, settingsExpiration] }),
 );
+// Exports read every page fresh from the server (pages of thousands of rows are not kept either).
 registerRoute(
-  ({ url, request }) => isReports(url) && userOfRequest(request) !== null,
+  ({ url, request }) =>
+    isReports(url) && !url.searchParams.has('isExport') && userOfRequest(request) !== null,
   new StaleWhileRevalidate({ cacheName: REPORTS_CACHE, plugins: [perUserPlugin, reportsExpiration] }),
 );
 // Nothing else is intercepted: sign-in and sign-out, requests without an unexpired token and every other
