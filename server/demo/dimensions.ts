@@ -35,8 +35,17 @@ function sqlList(values: readonly string[]): string {
   return `[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]`;
 }
 
-/** Stores, people, outlets, catalog and customers: everything orders refer to. */
-export async function seedDimensions(db: Database, seed: number, demoOrders: number, startDay: string) {
+/**
+ * Stores, people, outlets, catalog and customers: everything orders refer to. `weightScale`
+ * multiplies some stores' order rates (and customer counts); the others' data stays the same.
+ */
+export async function seedDimensions(
+  db: Database,
+  seed: number,
+  demoOrders: number,
+  startDay: string,
+  weightScale: Readonly<Record<number, number>> = {},
+) {
   const random = seededRandom(seed);
   const currency = new Map(DEMO_CURRENCIES.map((c) => [c.code, c]));
 
@@ -83,7 +92,7 @@ export async function seedDimensions(db: Database, seed: number, demoOrders: num
       s.openingHour,
       s.closingHour,
       s.taxRate,
-      s.orderWeight,
+      s.orderWeight * (weightScale[s.id] ?? 1),
       s.code,
       s.country,
     ]),
@@ -291,7 +300,8 @@ async function seedCatalog(db: Database, seed: number) {
 
 async function seedCustomers(db: Database, seed: number, demoOrders: number, startDay: string) {
   const r = (salt: number) => sqlRandom(seed, 's.id, n', salt);
-  const totalWeight = (await db.all<{ w: number }>('SELECT sum(order_weight) AS w FROM stores'))[0]?.w ?? 1;
+  // The demo stores' own weights: a store's customers follow its rate, whatever the others'.
+  const totalWeight = DEMO_STORES.reduce((sum, store) => sum + store.orderWeight, 0);
   await db.run(
     `INSERT INTO customers (id, store_id, ordinal, first_name, last_name, email, created_at)
      SELECT s.id * 1000000 + n, s.id, n,

@@ -14,6 +14,11 @@ export interface DemoOptions {
   now?: Date;
   /** Orders per generation step (see `generateOrders`); the data does not depend on it. */
   stepOrders?: number;
+  /**
+   * Multiplies some demo stores' order rates, e.g. `{2: 10, 3: 10}` (kept in the folder's stores);
+   * the other stores get the very same orders as without it.
+   */
+  weightScale?: Readonly<Record<number, number>>;
 }
 
 export interface DemoReport {
@@ -66,7 +71,7 @@ export async function ensureDemoData(db: Database, options: DemoOptions): Promis
   if (created) {
     anchorDay = now.subtract(730, 'day').format('YYYY-MM-DD');
     from = dayjs.utc(anchorDay).toISOString();
-    await seedDimensions(db, seed, demoOrders, anchorDay);
+    await seedDimensions(db, seed, demoOrders, anchorDay, options.weightScale);
     await writeMeta(db, 'seed', String(seed));
     await writeMeta(db, 'demo_orders', String(demoOrders));
     await writeMeta(db, 'anchor_day', anchorDay);

@@ -70,7 +70,8 @@ export async function generateOrders(
 
 async function generateStep(db: Database, w: Step): Promise<number> {
   const orderRandom = (salt: number) => sqlRandom(w.seed, 'store_id, day_no, k', salt);
-  const lineRandom = (salt: number) => sqlRandom(w.seed, 'order_id, l', salt);
+  // Keyed by the order's natural key, not its id: a store's lines do not depend on other stores' orders.
+  const lineRandom = (salt: number) => sqlRandom(w.seed, 'o.store_id, o.day_no, o.k, l', salt);
   const totalWeight = DEMO_STORES.reduce((sum, s) => sum + s.orderWeight, 0);
   const ratePerWeight = w.demoOrders / totalWeight / 730;
   const baseId = (await db.all<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM orders'))[0]?.id ?? 0;

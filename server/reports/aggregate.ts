@@ -103,14 +103,15 @@ function groupedSql(
   const sums = wanted.map((column) => `${sumOf(ORDER_FAMILY, column)} AS ${column}`);
   const groups = [...(o.periods ? ['period'] : []), ...o.dimensions];
   const first = groups[0];
+  const having = source.having ? ` HAVING ${source.having}` : '';
   if (extraSet && first) {
     const grouped = `SELECT ${[...groups, `GROUPING(${first}) AS is_total`, ...sums].join(', ')} FROM (${inner}) facts
-      GROUP BY GROUPING SETS ((${groups.join(', ')}), (${extraSet.join(', ')}))`;
+      GROUP BY GROUPING SETS ((${groups.join(', ')}), (${extraSet.join(', ')}))${having}`;
     return { sql, grouped };
   }
   const grouped = `SELECT ${[...groups, ...sums].join(', ')} FROM (${inner}) facts${
     groups.length ? ` GROUP BY ${groups.join(', ')}` : ''
-  }`;
+  }${having}`;
   return { sql, grouped };
 }
 

@@ -21,7 +21,7 @@ import { storeZone, type Zone } from './zone';
  * stores' days is summed again, in one transaction: readers see the tables before or after it.
  * A new version of these tables, or a store whose zone changed, rebuilds them all.
  */
-const VERSION = 9;
+const VERSION = 11;
 
 export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
   order_id BIGINT NOT NULL, noted_at TIMESTAMPTZ NOT NULL DEFAULT current_timestamp)`;
@@ -92,10 +92,18 @@ function ordersSelect(sql: Sql, stores: readonly StoreZone[], span: [number, num
 const ORDER_COLUMNS = `o.created_at, o.created_utc, o.s_day, o.s_minute, o.source, o.state, o.payment_status,
   o.outlet_id, o.register_id`;
 
-/** SELECTs of the other per-row tables from `rf_orders` (all orders, or those in `upkeep_ids`). */
-function rowSelects(some: boolean): [string, string][] {
+/**
+ * SELECTs of the other per-row tables from `rf_orders` (all orders, or those in `upkeep_ids`), with
+ * the column naming the order.
+ */
+function rowSelects(some: boolean): [string, string, string][] {
   const only = (column: string) => (some ? `WHERE ${column} IN (SELECT id FROM upkeep_ids)` : '');
   return [
+    [
+      'rf_orders_tod',
+      `SELECT * FROM rf_orders ${only('id')} ORDER BY store_id, s_minute, created_at, id`,
+      'id',
+    ],
     [
       'rf_lines',
       `SELECT l.store_id, ${ORDER_COLUMNS}, o.salesman_id, l.order_id, l.id, l.product_id, l.variant_id, p.category_id,
@@ -107,6 +115,7 @@ function rowSelects(some: boolean): [string, string][] {
        LEFT JOIN categories c ON c.id = p.category_id
        ${only('l.order_id')}
        ORDER BY l.store_id, o.created_at, l.id`,
+      'order_id',
     ],
     [
       'rf_payments',
@@ -114,6 +123,12 @@ function rowSelects(some: boolean): [string, string][] {
        FROM payments p JOIN rf_orders o ON o.id = p.order_id
        ${only('p.order_id')}
        ORDER BY p.store_id, o.created_at, p.id`,
+      'order_id',
+    ],
+    [
+      'rf_payments_tod',
+      `SELECT * FROM rf_payments ${only('order_id')} ORDER BY store_id, s_minute, created_at, id`,
+      'order_id',
     ],
     [
       'rf_tips',
@@ -122,21 +137,41 @@ function rowSelects(some: boolean): [string, string][] {
        FROM tips t JOIN rf_orders o ON o.id = t.order_id
        ${only('t.order_id')}
        ORDER BY t.store_id, o.created_at, t.id`,
+      'order_id',
     ],
   ];
 }
 
-/** `s_day`, or the first day of its month, as a rollup's grain column. */
+/** A rollup's grain column computed from a per-row table. */
 function grainSql(rollup: Rollup): string {
-  return rollup.grain === 's_day' ? 's_day' : "CAST(date_trunc('month', s_day) AS DATE)";
+  switch (rollup.grain) {
+    case 's_day':
+      return 's_day';
+    case 's_month':
+      return "CAST(date_trunc('month', s_day) AS DATE)";
+    case 'h_utc':
+      return "date_trunc('hour', created_utc)";
+    case 'q_utc':
+      return "date_trunc('hour', created_utc) + INTERVAL '15 minutes' * CAST(floor(minute(created_utc) / 15) AS INTEGER)";
+  }
 }
 
-/** The SELECT of a rollup from its family's per-row table, optionally for some days only. */
+/** The store-local day (month) of a rollup's groups, from the per-row table (upkeep works by day). */
+function dayOfGrain(rollup: Rollup): string {
+  return rollup.grain === 's_month' ? "CAST(date_trunc('month', s_day) AS DATE)" : 's_day';
+}
+
+/**
+ * The SELECT of a rollup from its family's per-row table, optionally for some days only. A quarter
+ * hour (hour) rollup also keeps the store's local day of each step (it follows from the step).
+ */
 function rollupSelect(family: Family, rollup: Rollup, days?: string): string {
-  const groups = ['store_id', grainSql(rollup), ...rollup.keys];
+  const extra = rollup.grain === 'q_utc' || rollup.grain === 'h_utc' ? ['s_day'] : [];
+  const groups = ['store_id', grainSql(rollup), ...extra, ...rollup.keys];
   const sums = family.sums.map((s) => `CAST(sum(${s.expr}) AS ${s.type}) AS ${s.column}`);
   const conditions = [...(rollup.defaultSetOnly ? ["state <> 'canceled'"] : []), ...(days ? [days] : [])];
-  return `SELECT store_id, ${grainSql(rollup)} AS ${rollup.grain}, ${rollup.keys.join(', ')}, ${sums.join(', ')}
+  const columns = ['store_id', `${grainSql(rollup)} AS ${rollup.grain}`, ...extra, ...rollup.keys, ...sums];
+  return `SELECT ${columns.join(', ')}
     FROM ${family.rows} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
     GROUP BY ${groups.join(', ')}
     ORDER BY store_id, ${rollup.grain}`;
@@ -263,8 +298,8 @@ async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefin
         `INSERT INTO upkeep_days SELECT DISTINCT store_id, s_day FROM rf_orders
          WHERE id IN (SELECT id FROM upkeep_ids)`,
       );
-      for (const [table, select] of rowSelects(true)) {
-        await tx.run(`DELETE FROM ${table} WHERE order_id IN (SELECT id FROM upkeep_ids)`);
+      for (const [table, select, orderColumn] of rowSelects(true)) {
+        await tx.run(`DELETE FROM ${table} WHERE ${orderColumn} IN (SELECT id FROM upkeep_ids)`);
         await tx.run(`INSERT INTO ${table} ${select}`);
       }
       const [bounds] = await tx.all<{ first: string; last: string }>(
@@ -272,18 +307,20 @@ async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefin
       );
       for (const family of FAMILIES) {
         for (const rollup of family.rollups) {
-          const grain = grainSql(rollup);
+          // Every group of the days (months) touched is summed again from the per-row table.
+          const day = dayOfGrain(rollup);
+          const stored = rollup.grain === 's_month' ? 's_month' : 's_day';
           await tx.run(
-            `DELETE FROM ${rollup.table} USING (SELECT DISTINCT store_id, ${grain} AS g FROM upkeep_days) u
-             WHERE ${rollup.table}.store_id = u.store_id AND ${rollup.table}.${rollup.grain} = u.g`,
+            `DELETE FROM ${rollup.table} USING (SELECT DISTINCT store_id, ${day} AS d FROM upkeep_days) u
+             WHERE ${rollup.table}.store_id = u.store_id AND ${rollup.table}.${stored} = u.d`,
           );
           // The bounds let the scan skip the row groups of other days (rows are stored by time).
           const first =
-            rollup.grain === 's_day'
-              ? `DATE '${bounds?.first}'`
-              : `date_trunc('month', DATE '${bounds?.first}')`;
+            rollup.grain === 's_month'
+              ? `date_trunc('month', DATE '${bounds?.first}')`
+              : `DATE '${bounds?.first}'`;
           const days = `s_day >= ${first} AND s_day <= DATE '${bounds?.last}'
-            AND (store_id, ${grain}) IN (SELECT store_id, ${grain} FROM upkeep_days)`;
+            AND (store_id, ${day}) IN (SELECT store_id, ${day} FROM upkeep_days)`;
           await tx.run(`INSERT INTO ${rollup.table} ${rollupSelect(family, rollup, days)}`);
         }
       }

@@ -18,8 +18,12 @@ export interface SumColumn {
 
 export interface Rollup {
   table: string;
-  /** `s_day`: the store's local days; `s_month`: its local months (first day of the month). */
-  grain: 's_day' | 's_month';
+  /**
+   * `s_day`: the store's local days; `s_month`: its local months (first day of the month);
+   * `h_utc`, `q_utc`: hours and quarter hours of UTC (whole-hour zones' days are whole hours of
+   * UTC; every zone's are whole quarter hours).
+   */
+  grain: 's_day' | 's_month' | 'h_utc' | 'q_utc';
   /** Grouping columns besides the store and the grain. */
   keys: readonly string[];
   /** Holds only the rows of orders counted by default: every state but canceled. */
@@ -29,6 +33,11 @@ export interface Rollup {
 export interface Family {
   name: string;
   rows: string;
+  /**
+   * The same rows ordered by store and local time of day (`s_minute`), so that the rows of a few
+   * hours of every day are read without the others; undefined when the family has none.
+   */
+  rowsByMinute?: string;
   sums: readonly SumColumn[];
   /** The sum counting rows: a group whose count is 0 holds no row. */
   count: string;
@@ -46,6 +55,7 @@ const ORDER_KEYS = ['source', 'outlet_id', 'state', 'payment_status'] as const;
 export const ORDER_FAMILY: Family = {
   name: 'orders',
   rows: 'rf_orders',
+  rowsByMinute: 'rf_orders_tod',
   count: 'order_count',
   sums: [
     count('order_count'),
@@ -70,22 +80,28 @@ export const ORDER_FAMILY: Family = {
   ],
   rollups: [
     { table: 'ro_default', grain: 's_day', keys: ['source', 'outlet_id'], defaultSetOnly: true },
+    { table: 'ro_default_h', grain: 'h_utc', keys: ['source', 'outlet_id'], defaultSetOnly: true },
+    { table: 'ro_default_q', grain: 'q_utc', keys: ['source', 'outlet_id'], defaultSetOnly: true },
     { table: 'ro_all', grain: 's_day', keys: ORDER_KEYS, defaultSetOnly: false },
-    {
-      table: 'ro_fulfillment',
-      grain: 's_day',
-      keys: [...ORDER_KEYS, 'fulfillment_status'],
-      defaultSetOnly: false,
-    },
-    { table: 'ro_register', grain: 's_day', keys: [...ORDER_KEYS, 'register_id'], defaultSetOnly: false },
-    { table: 'ro_salesman', grain: 's_day', keys: [...ORDER_KEYS, 'salesman_id'], defaultSetOnly: false },
-    { table: 'ro_cashier', grain: 's_day', keys: [...ORDER_KEYS, 'cashier_id'], defaultSetOnly: false },
+    ...['fulfillment_status', 'register_id', 'salesman_id', 'cashier_id'].flatMap((dimension): Rollup[] => {
+      const name = dimension.replace(/_(id|status)$/, '');
+      return [
+        {
+          table: `ro_${name}_default`,
+          grain: 's_day',
+          keys: ['source', 'outlet_id', 'payment_status', dimension],
+          defaultSetOnly: true,
+        },
+        { table: `ro_${name}`, grain: 's_day', keys: [...ORDER_KEYS, dimension], defaultSetOnly: false },
+      ];
+    }),
   ],
 };
 
 export const PAYMENT_FAMILY: Family = {
   name: 'payments',
   rows: 'rf_payments',
+  rowsByMinute: 'rf_payments_tod',
   count: 'payment_rows',
   sums: [count('payment_rows'), money('amount')],
   rollups: [

@@ -51,3 +51,52 @@ export async function pageOfGroups(
     totals: Object.fromEntries(columns.map(([c]) => [c, Number(summary?.[`t_${c}`] ?? 0)])),
   };
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * One page of rows ordered by time (then a unique column), read from the start (ASC) or the end
+ * (DESC) of the range only as far as the page needs: a window of a day, four, sixteen… is counted
+ * until it holds every row up to the page, and the page is taken from it, so a year-long range costs
+ * about what its first days cost. Rows are stored by time, so each window skips the others.
+ */
+export async function pageByTime<T extends Row>(
+  db: Database,
+  options: {
+    /** The select list. */
+    select: string;
+    /** `<tables> WHERE <conditions>`. */
+    from: string;
+    params: readonly SqlParam[];
+    timeColumn: string;
+    /** The ORDER BY, from the time column first. */
+    orderBy: string;
+    direction: 'ASC' | 'DESC';
+    range: { min: { valueOf(): number }; max: { valueOf(): number } };
+    page: number;
+    limit: number;
+  },
+): Promise<T[]> {
+  const min = options.range.min.valueOf();
+  const max = options.range.max.valueOf();
+  const needed = options.page * options.limit;
+  const n = options.params.length;
+  const pageOf = (window: string, windowParams: SqlParam[]) =>
+    db.all<T>(
+      `SELECT ${options.select} FROM ${options.from}${window} ORDER BY ${options.orderBy}
+       LIMIT CAST($${n + windowParams.length + 1} AS BIGINT) OFFSET CAST($${n + windowParams.length + 2} AS BIGINT)`,
+      [...options.params, ...windowParams, options.limit, (options.page - 1) * options.limit],
+    );
+  for (let span = DAY_MS; ; span *= 4) {
+    if (span >= max - min) return pageOf('', []);
+    const from = options.direction === 'ASC' ? min : max - span;
+    const to = options.direction === 'ASC' ? min + span : max;
+    const window = ` AND ${options.timeColumn} >= CAST($${n + 1} AS TIMESTAMPTZ) AND ${options.timeColumn} < CAST($${n + 2} AS TIMESTAMPTZ)`;
+    const windowParams = [new Date(from).toISOString(), new Date(to).toISOString()];
+    const [counted] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM ${options.from}${window}`, [
+      ...options.params,
+      ...windowParams,
+    ]);
+    if ((counted?.n ?? 0) >= needed) return pageOf(window, windowParams);
+  }
+}

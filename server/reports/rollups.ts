@@ -1,8 +1,15 @@
 import dayjs from 'dayjs';
 import type { Database } from '../db/database';
-import { type Family, type Rollup, sumOf } from './families';
+import type { Family, Rollup } from './families';
 import type { OrderFilters } from './query';
-import { dimensionConditions, type FilterColumns, offsetOverSql, periodSql, type Sql } from './sql';
+import {
+  dimensionConditions,
+  type FilterColumns,
+  offsetOverSql,
+  periodSql,
+  type Sql,
+  utcWallText,
+} from './sql';
 import { localDate, type Mode, type Range } from './time';
 import { instantOf, startOfWallDay, wallOf, type Zone } from './zone';
 
@@ -22,6 +29,8 @@ import { instantOf, startOfWallDay, wallOf, type Zone } from './zone';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+/** Minutes of a store's day beyond which moving rows costs more than reading hours of UTC. */
+const WIDE_WINDOW = 360;
 
 /** Databases whose reports read only the per-row tables (tests compare both ways). */
 const rawOnly = new WeakSet<Database>();
@@ -74,7 +83,8 @@ function neededKeys(request: FactsRequest, rollup: Rollup): string[] {
 function usable(request: FactsRequest, rollup: Rollup): boolean {
   const defaultSet = request.defaultStates === 'counted' && !request.filters.states;
   if (rollup.defaultSetOnly && !defaultSet) return false;
-  return neededKeys(request, rollup).every((key) => rollup.keys.includes(key));
+  // Every rollup is by store.
+  return neededKeys(request, rollup).every((key) => key === 'store_id' || rollup.keys.includes(key));
 }
 
 /** The first usable day rollup, and the month rollup with the same keys if there is one. */
@@ -92,20 +102,42 @@ function pickRollups(request: FactsRequest): { day: Rollup; month: Rollup | unde
   return { day, month };
 }
 
+/**
+ * The usable rollup by hours (or quarter hours) of UTC, the coarsest whose steps the report's zone
+ * keeps inside the range: its offsets are whole steps and change on steps (every zone since 1972
+ * keeps quarter hours; whole-hour zones keep hours). Its periods are then unions of steps.
+ */
+function pickSubDaily(request: FactsRequest): { rollup: Rollup; step: number } | undefined {
+  if (rawOnly.has(request.db) || !request.periods) return undefined;
+  const segments = request.zone.segments(request.range.min.valueOf(), request.range.max.valueOf());
+  for (const [grain, minutes] of [
+    ['h_utc', 60],
+    ['q_utc', 15],
+  ] as const) {
+    const rollup = request.family.rollups.find((r) => r.grain === grain && usable(request, r));
+    const step = minutes * MINUTE;
+    const kept = segments.every(
+      (segment, i) => segment.offset % minutes === 0 && (i === 0 || segment.start % step === 0),
+    );
+    if (rollup && kept) return { rollup, step };
+  }
+  return undefined;
+}
+
 /** Columns every part yields, in order: the period (if any), the dimensions, the sums. */
 function partSql(
   request: FactsRequest,
   from: string,
   conditions: readonly string[],
   period: string | undefined,
-  sign: 1 | -1 = 1,
-  expressions = true,
+  options: { summed?: boolean; factor?: string } = {},
 ): string {
   const sums = request.sums.map((column) => {
     const sum = request.family.sums.find((s) => s.column === column);
     if (!sum) throw new Error(`${request.family.name} has no sum ${column}`);
-    const value = expressions ? sum.expr : column;
-    return `${sign === -1 ? `-(${value})` : value} AS ${column}`;
+    const value = options.summed ? column : sum.expr;
+    // A sign by CASE keeps the value's type (a product with an integer widens decimals to 128 bits).
+    return `${options.factor ? `CASE WHEN ${options.factor} = 1 THEN ${value} ELSE -(${value}) END` : value} AS ${column}`;
   });
   const columns = [...(period ? [`${period} AS period`] : []), ...request.dimensions, ...sums];
   return `SELECT ${columns.join(', ')} FROM ${from} WHERE ${conditions.join(' AND ')}`;
@@ -117,6 +149,27 @@ function storeCondition(sql: Sql, storeIds: readonly number[]): string {
     : sql.in('store_id', storeIds, 'INTEGER');
 }
 
+/** The conditions of per-row reads: stores, creation in `[from, to)` (epoch ms), the filters. */
+function rowConditions(
+  sql: Sql,
+  request: FactsRequest,
+  storeIds: readonly number[],
+  from: number,
+  to: number,
+) {
+  return [
+    storeCondition(sql, storeIds),
+    `created_at >= ${sql.bind(new Date(from).toISOString(), 'TIMESTAMPTZ')}`,
+    `created_at < ${sql.bind(new Date(to).toISOString(), 'TIMESTAMPTZ')}`,
+    ...dimensionConditions(sql, request.filters, request.defaultStates, request.columns),
+  ];
+}
+
+/** The period in the report's zone of a row's creation (UTC wall time `created_utc`). */
+function rowPeriod(sql: Sql, request: FactsRequest, from: number, to: number, utcWall = 'created_utc') {
+  return periodSql(request.mode, utcWall, offsetOverSql(sql, request.zone, from, to, utcWall));
+}
+
 /** Rows of the per-row table in `[from, to)` (epoch ms), each in its period of the report's zone. */
 function rawPart(
   sql: Sql,
@@ -124,30 +177,19 @@ function rawPart(
   storeIds: readonly number[],
   from: number,
   to: number,
-  extra: { condition?: string; period?: string; sign?: 1 | -1 } = {},
 ): string {
-  const conditions = [
-    storeCondition(sql, storeIds),
-    `created_at >= ${sql.bind(new Date(from).toISOString(), 'TIMESTAMPTZ')}`,
-    `created_at < ${sql.bind(new Date(to).toISOString(), 'TIMESTAMPTZ')}`,
-    ...dimensionConditions(sql, request.filters, request.defaultStates, request.columns),
-    ...(extra.condition ? [extra.condition] : []),
-  ];
-  const period = request.periods
-    ? (extra.period ??
-      periodSql(request.mode, 'created_utc', offsetOverSql(sql, request.zone, from, to, 'created_utc')))
-    : undefined;
-  return partSql(request, request.family.rows, conditions, period, extra.sign ?? 1);
+  const conditions = rowConditions(sql, request, storeIds, from, to);
+  const period = request.periods ? rowPeriod(sql, request, from, to) : undefined;
+  return partSql(request, request.family.rows, conditions, period);
 }
 
-/** Rollup rows of the days `[firstDay, endDay)` (local dates), with `period` computed from `s_day`. */
+/** Rollup rows whose grain is in `[first, end)`, with `period` computed from the grain. */
 function rollupPart(
   sql: Sql,
   request: FactsRequest,
   rollup: Rollup,
   storeIds: readonly number[],
-  firstDay: string,
-  endDay: string,
+  bounds: { first: string; end: string; type: 'DATE' | 'TIMESTAMP' },
   period: string | undefined,
 ): string {
   const columns: FilterColumns = {
@@ -157,8 +199,8 @@ function rollupPart(
   };
   const conditions = [
     storeCondition(sql, storeIds),
-    `${rollup.grain} >= ${sql.bind(firstDay, 'DATE')}`,
-    `${rollup.grain} < ${sql.bind(endDay, 'DATE')}`,
+    `${rollup.grain} >= ${sql.bind(bounds.first, bounds.type)}`,
+    `${rollup.grain} < ${sql.bind(bounds.end, bounds.type)}`,
     ...dimensionConditions(
       sql,
       request.filters,
@@ -166,8 +208,10 @@ function rollupPart(
       columns,
     ),
   ];
-  return partSql(request, rollup.table, conditions, period, 1, false);
+  return partSql(request, rollup.table, conditions, period, { summed: true });
 }
+
+const days = (first: string, end: string) => ({ first, end, type: 'DATE' as const });
 
 const dayText = (wall: number) => new Date(wall).toISOString().slice(0, 10);
 
@@ -225,16 +269,19 @@ function shiftRuns(store: Zone, zone: Zone, firstDay: string, endDay: string, an
 /**
  * The SELECT (parts joined by UNION ALL) of `[period,] dimensions, sums` rows over the request's
  * stores and range, each row to be summed again by the caller. `rollup` tells whether a rollup is
- * read at all (for the caller's choice of plan only: the result is the same either way).
+ * read at all (for tests: the result is the same either way).
  */
-export function factsSql(sql: Sql, original: FactsRequest): { inner: string; rollup: boolean } {
+export function factsSql(
+  sql: Sql,
+  original: FactsRequest,
+): { inner: string; rollup: boolean; having: string | undefined } {
   const family = original.family;
   // Moved rows leave groups that sum to nothing: the count tells them from real groups.
   const request = original.sums.includes(family.count)
     ? original
     : { ...original, sums: [...original.sums, family.count] };
   const picked = pickRollups(request);
-  let moved = false;
+  const subDaily = pickSubDaily(request);
   const groups = new Map<string, { zone: Zone; ids: number[] }>();
   for (const store of request.stores) {
     const group = groups.get(store.zone.label) ?? { zone: store.zone, ids: [] };
@@ -243,23 +290,38 @@ export function factsSql(sql: Sql, original: FactsRequest): { inner: string; rol
   }
   const parts: string[] = [];
   let rollupRead = false;
+  let moved = false;
+  const min = request.range.min.valueOf();
+  const max = request.range.max.valueOf();
   if (!groups.size) {
     // No store: a part that matches nothing, so the query still has its columns.
-    parts.push(rawPart(sql, request, [], request.range.min.valueOf(), request.range.max.valueOf()));
+    parts.push(rawPart(sql, request, [], min, max));
   }
+  /** Steps `[a, b)` from the hour (quarter) rollup, the partial steps around them row by row. */
+  const bySteps = (ids: readonly number[]) => {
+    if (!subDaily) return false;
+    const { rollup, step } = subDaily;
+    const a = Math.ceil(min / step) * step;
+    const b = Math.floor(max / step) * step;
+    if (a >= b) return false;
+    if (min < a) parts.push(rawPart(sql, request, ids, min, a));
+    if (b < max) parts.push(rawPart(sql, request, ids, b, max));
+    const bounds = { first: utcWallText(a), end: utcWallText(b), type: 'TIMESTAMP' as const };
+    parts.push(rollupPart(sql, request, rollup, ids, bounds, rowPeriod(sql, request, a, b, rollup.grain)));
+    rollupRead = true;
+    return true;
+  };
   for (const { zone: storeZone, ids } of groups.values()) {
-    const min = request.range.min.valueOf();
-    const max = request.range.max.valueOf();
     const rowsOnly = () => parts.push(rawPart(sql, request, ids, min, max));
-    const periodModes = !request.periods || !['DATETIME', 'HOURS'].includes(request.mode);
-    if (!picked || !periodModes) {
-      rowsOnly();
+    const subDaily = request.periods && ['DATETIME', 'HOURS'].includes(request.mode);
+    if (!picked || subDaily) {
+      if (!bySteps(ids)) rowsOnly();
       continue;
     }
     const a = dayStart(storeZone, min, true);
     const b = dayStart(storeZone, max, false);
     if (a >= b) {
-      rowsOnly();
+      if (!bySteps(ids)) rowsOnly();
       continue;
     }
     const firstDay = localDate(dayjs.utc(a), storeZone);
@@ -272,13 +334,13 @@ export function factsSql(sql: Sql, original: FactsRequest): { inner: string; rol
       edges();
       const months = picked.month ? wholeMonths(firstDay, endDay) : undefined;
       if (picked.month && months) {
-        parts.push(rollupPart(sql, request, picked.month, ids, months[0], months[1], undefined));
+        parts.push(rollupPart(sql, request, picked.month, ids, days(months[0], months[1]), undefined));
         if (firstDay < months[0])
-          parts.push(rollupPart(sql, request, picked.day, ids, firstDay, months[0], undefined));
+          parts.push(rollupPart(sql, request, picked.day, ids, days(firstDay, months[0]), undefined));
         if (months[1] < endDay)
-          parts.push(rollupPart(sql, request, picked.day, ids, months[1], endDay, undefined));
+          parts.push(rollupPart(sql, request, picked.day, ids, days(months[1], endDay), undefined));
       } else {
-        parts.push(rollupPart(sql, request, picked.day, ids, firstDay, endDay, undefined));
+        parts.push(rollupPart(sql, request, picked.day, ids, days(firstDay, endDay), undefined));
       }
       rollupRead = true;
       continue;
@@ -287,23 +349,26 @@ export function factsSql(sql: Sql, original: FactsRequest): { inner: string; rol
     const aligned = midnights.every((minute) => minute === 0);
     const firstHalf = midnights.every((minute) => minute < 720);
     const secondHalf = midnights.every((minute) => minute >= 720);
-    if (!aligned && !firstHalf && !secondHalf) {
-      rowsOnly();
-      continue;
-    }
     // The store's wall clock is not monotonic in the hour it repeats: widen the window by an hour
     // whenever the store's offset changes inside the range.
     const margin = storeZone.segments(a, b).length > 1 ? 60 : 0;
-    let window: string | undefined;
+    // Bound only once used: DuckDB refuses parameters a statement does not use.
+    let window: { condition: () => string; width: number } | undefined;
     let anchor = 720;
     if (!aligned && firstHalf) {
       const end = Math.min(1440, Math.max(...midnights) + 1 + margin);
-      window = `s_minute < ${sql.bind(end, 'INTEGER')}`;
+      window = { condition: () => `s_minute < ${sql.bind(end, 'INTEGER')}`, width: end };
       anchor = Math.floor((end + 1440) / 2);
-    } else if (!aligned) {
+    } else if (!aligned && secondHalf) {
       const start = Math.max(0, Math.min(...midnights) - margin);
-      window = `s_minute >= ${sql.bind(start, 'INTEGER')}`;
+      window = { condition: () => `s_minute >= ${sql.bind(start, 'INTEGER')}`, width: 1440 - start };
       anchor = Math.floor(start / 2);
+    }
+    // A window of most of the day costs more than the quarter hours, when there are some.
+    if (!aligned && (!window || window.width > WIDE_WINDOW) && bySteps(ids)) continue;
+    if (!aligned && !window) {
+      rowsOnly();
+      continue;
     }
     const runs = shiftRuns(storeZone, request.zone, firstDay, endDay, anchor);
     const dayPeriod = (dayColumn: string) => {
@@ -322,23 +387,38 @@ export function factsSql(sql: Sql, original: FactsRequest): { inner: string; rol
       );
     };
     edges();
-    parts.push(rollupPart(sql, request, picked.day, ids, firstDay, endDay, dayPeriod('s_day')));
+    parts.push(rollupPart(sql, request, picked.day, ids, days(firstDay, endDay), dayPeriod('s_day')));
     if (window) {
+      // The rows of the window whose own period is not their day's: once in their own period,
+      // once negatively in their day's, from one read of the rows ordered by time of day.
       moved = true;
-      parts.push(rawPart(sql, request, ids, a, b, { condition: window }));
+      const own = () => rowPeriod(sql, request, a, b);
+      const conditions = [
+        ...rowConditions(sql, request, ids, a, b),
+        window.condition(),
+        `${own()} <> ${dayPeriod('s_day')}`,
+      ];
+      const period = `CASE WHEN moves.sign = 1 THEN ${own()} ELSE ${dayPeriod('s_day')} END`;
+      const table = request.family.rowsByMinute ?? request.family.rows;
       parts.push(
-        rawPart(sql, request, ids, a, b, { condition: window, period: dayPeriod('s_day'), sign: -1 }),
+        partSql(
+          request,
+          `${table} CROSS JOIN (SELECT 1 AS sign UNION ALL SELECT -1) moves`,
+          conditions,
+          period,
+          {
+            factor: 'moves.sign',
+          },
+        ),
       );
     }
     rollupRead = true;
   }
-  const union = parts.map((part) => `(${part})`).join(' UNION ALL ');
-  if (!moved) return { inner: union, rollup: rollupRead };
-  const groups_ = [...(request.periods ? ['period'] : []), ...request.dimensions];
-  const sums = request.sums.map((column) => `${sumOf(family, column)} AS ${column}`);
   return {
-    inner: `SELECT ${[...groups_, ...sums].join(', ')} FROM (${union}) moved
-      ${groups_.length ? `GROUP BY ${groups_.join(', ')}` : ''} HAVING sum(${family.count}) <> 0`,
+    inner: parts.map((part) => `(${part})`).join(' UNION ALL '),
     rollup: rollupRead,
+    // Moved rows leave groups that sum to nothing: callers drop them (a coarser group of such
+    // groups sums to nothing too, so the condition holds at any grouping of the dimensions).
+    having: moved ? `sum(${family.count}) <> 0` : undefined,
   };
 }

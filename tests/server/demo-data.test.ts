@@ -61,6 +61,25 @@ describe('demo data generator', () => {
     }
   });
 
+  it("gives a store the same orders whatever the other stores' rates", async () => {
+    const busier = await DuckDatabase.open(':memory:');
+    try {
+      const others = { 2: 3, 3: 3, 4: 3, 5: 3, 6: 3 };
+      await ensureDemoData(busier, { seed: 11, demoOrders: 4000, now: NOW, weightScale: others });
+      const store = (storeId: number) =>
+        `SELECT count(*) AS n, CAST(sum(hash(created_at, customer_id, outlet_id, state, total_price, is_first_order)) AS VARCHAR) AS h
+         FROM orders WHERE store_id = ${storeId}`;
+      expect(await one<object>(busier, store(1))).toEqual(await one<object>(db, store(1)));
+      const [mine, theirs] = [
+        await one<{ n: number }>(db, store(2)),
+        await one<{ n: number }>(busier, store(2)),
+      ];
+      expect(theirs.n).toBeGreaterThan(mine.n * 2.5);
+    } finally {
+      await busier.close();
+    }
+  });
+
   it('sizes the data by DEMO_ORDERS over two years up to now', async () => {
     const { n, first, last } = await fingerprint(db);
     expect(n).toBeGreaterThan(4000 * 0.85);

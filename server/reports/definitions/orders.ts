@@ -4,10 +4,11 @@ import {
   orderListItemSchema,
   timeInStatusItemSchema,
 } from '../../../src/contract/reports';
-import type { Row, SqlParam } from '../../db/database';
+import type { Row } from '../../db/database';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { ORDER_FAMILY, sumOf } from '../families';
 import { loadCustomers, loadNames, type Names, outletRegister } from '../names';
+import { pageByTime } from '../paging';
 import type { OrderFilters } from '../query';
 import { factsSql } from '../rollups';
 import { containsSql, orderWhere, Sql } from '../sql';
@@ -79,11 +80,16 @@ async function orderTotals(
   return row ?? {};
 }
 
-function pageParams(sql: Sql, ctx: ReportContext): { clause: string; params: SqlParam[] } {
-  const n = sql.params.length;
+/** The paging options of a newest-first order listing (`pageByTime`). */
+function newestFirst(ctx: ReportContext, sql: Sql) {
   return {
-    clause: `LIMIT CAST($${n + 1} AS BIGINT) OFFSET CAST($${n + 2} AS BIGINT)`,
-    params: [...sql.params, ctx.limit, (ctx.page - 1) * ctx.limit],
+    params: sql.params,
+    timeColumn: 'o.created_at',
+    orderBy: 'o.created_at DESC, o.id DESC',
+    direction: 'DESC' as const,
+    range: ctx.range,
+    page: ctx.page,
+    limit: ctx.limit,
   };
 }
 
@@ -223,12 +229,12 @@ export const orderList: ReportDefinition = {
   async run(ctx) {
     const sql = new Sql();
     const where = orderRowsWhere(ctx, sql);
-    const page = pageParams(sql, ctx);
     const [rows, totals, names] = await Promise.all([
-      ctx.db.all(
-        `SELECT o.* FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
-        page.params,
-      ),
+      pageByTime(ctx.db, {
+        ...newestFirst(ctx, sql),
+        select: 'o.*',
+        from: `orders o WHERE ${where}`,
+      }),
       orderTotals(ctx, ctx.filters, LIST_SUMS).then(
         async (found) =>
           found ?? (await ctx.db.all(`SELECT ${TOTAL_SQL} FROM orders o WHERE ${where}`, sql.params))[0],
@@ -323,13 +329,12 @@ export const orderDuration: ReportDefinition = {
   async run(ctx) {
     const sql = new Sql();
     const where = `${orderRowsWhere(ctx, sql)} AND o.duration_ms IS NOT NULL`;
-    const page = pageParams(sql, ctx);
     const [rows, totals] = await Promise.all([
-      ctx.db.all(
-        `SELECT o.id, o.created_at, o.duration_ms FROM rf_orders o WHERE ${where}
-         ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
-        page.params,
-      ),
+      pageByTime(ctx.db, {
+        ...newestFirst(ctx, sql),
+        select: 'o.id, o.created_at, o.duration_ms',
+        from: `rf_orders o WHERE ${where}`,
+      }),
       orderTotals(ctx, ctx.filters, ['duration_count', 'duration_ms']).then(
         async (found) =>
           found ??
@@ -373,12 +378,12 @@ export const orderTimeInStatus: ReportDefinition = {
     const sql = new Sql();
     const filters = { ...ctx.filters, states: undefined };
     const where = orderRowsWhere(ctx, sql, filters);
-    const page = pageParams(sql, ctx);
     const [rows, counted] = await Promise.all([
-      ctx.db.all(
-        `SELECT o.id, o.created_at FROM rf_orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${page.clause}`,
-        page.params,
-      ),
+      pageByTime(ctx.db, {
+        ...newestFirst(ctx, sql),
+        select: 'o.id, o.created_at',
+        from: `rf_orders o WHERE ${where}`,
+      }),
       orderTotals(ctx, filters, ['order_count']).then(
         async (found) =>
           found ??

@@ -31,7 +31,7 @@ export const paymentMethods: ReportDefinition = {
   comparable: true,
   async run(ctx) {
     const sql = new Sql();
-    const { inner } = factsSql(sql, {
+    const { inner, having } = factsSql(sql, {
       db: ctx.db,
       family: PAYMENT_FAMILY,
       stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
@@ -52,7 +52,7 @@ export const paymentMethods: ReportDefinition = {
           CAST(sum(CASE WHEN type = 'change' THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS change_amount,
           CAST(sum(CASE WHEN type = 'refund' THEN amount ELSE 0 END) AS DECIMAL(18,2)) AS refund_amount
         FROM (${inner}) p
-        GROUP BY period, payment_code`,
+        GROUP BY period, payment_code${having ? ` HAVING ${having}` : ''}`,
       params: sql.params,
       orderBy: ['period', 'payment_code'],
       totals: { payment_count: 'int', sales_amount: 'money', change_amount: 'money', refund_amount: 'money' },

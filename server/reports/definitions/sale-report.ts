@@ -5,6 +5,7 @@ import type { ReportContext, ReportDefinition } from '../definition';
 import { LINE_FAMILY } from '../families';
 import { addMoney, subMoney } from '../metrics';
 import { loadNames } from '../names';
+import { pageByTime } from '../paging';
 import { factsSql } from '../rollups';
 import { orderWhere, Sql } from '../sql';
 import { paymentsOf } from './orders';
@@ -122,16 +123,20 @@ export const saleReport: ReportDefinition = {
   async run(ctx) {
     const sql = new Sql();
     const where = linesWhere(ctx, sql);
-    const n = sql.params.length;
     const [lines, totals] = await Promise.all([
-      ctx.db.all(
-        `SELECT id, order_id, product_id, variant_id, quantity, CAST(total_price AS DOUBLE) AS total_price,
+      pageByTime(ctx.db, {
+        select: `id, order_id, product_id, variant_id, quantity, CAST(total_price AS DOUBLE) AS total_price,
            CAST(total_tax AS DOUBLE) AS total_tax, CAST(total_discount AS DOUBLE) AS total_discount,
-           CAST(refunded_amount AS DOUBLE) AS refunded_amount, created_at
-         FROM rf_lines WHERE ${where} ORDER BY created_at, id
-         LIMIT CAST($${n + 1} AS BIGINT) OFFSET CAST($${n + 2} AS BIGINT)`,
-        [...sql.params, ctx.limit, (ctx.page - 1) * ctx.limit],
-      ),
+           CAST(refunded_amount AS DOUBLE) AS refunded_amount, created_at`,
+        from: `rf_lines WHERE ${where}`,
+        params: sql.params,
+        timeColumn: 'created_at',
+        orderBy: 'created_at, id',
+        direction: 'ASC',
+        range: ctx.range,
+        page: ctx.page,
+        limit: ctx.limit,
+      }),
       lineTotals(ctx),
     ]);
     const found = await lookups(ctx, lines);

@@ -6,6 +6,7 @@ import {
 import type { ReportContext, ReportDefinition } from '../definition';
 import { addMoney } from '../metrics';
 import { loadCustomers, loadNames, NONE_LABEL, outletRegister } from '../names';
+import { pageByTime } from '../paging';
 import { compareRows } from '../sort';
 import { orderWhere, periodSql, Sql, zoneOffsetSql } from '../sql';
 import { keyFromSql, periodKeys } from '../time';
@@ -104,14 +105,18 @@ export const tippingTransaction: ReportDefinition = {
     const sql = new Sql();
     const where = tipsWhere(ctx, sql);
     const direction = ctx.query.orderByType === 'ASC' ? 'ASC' : 'DESC';
-    const n = sql.params.length;
     const [rows, counted] = await Promise.all([
-      ctx.db.all(
-        `SELECT id, order_id, salesman_id, CAST(amount AS DOUBLE) AS amount, tipped_at, created_at FROM rf_tips
-         WHERE ${where} ORDER BY created_at ${direction}, id ${direction}
-         LIMIT CAST($${n + 1} AS BIGINT) OFFSET CAST($${n + 2} AS BIGINT)`,
-        [...sql.params, ctx.limit, (ctx.page - 1) * ctx.limit],
-      ),
+      pageByTime(ctx.db, {
+        select: 'id, order_id, salesman_id, CAST(amount AS DOUBLE) AS amount, tipped_at, created_at',
+        from: `rf_tips WHERE ${where}`,
+        params: sql.params,
+        timeColumn: 'created_at',
+        orderBy: `created_at ${direction}, id ${direction}`,
+        direction,
+        range: ctx.range,
+        page: ctx.page,
+        limit: ctx.limit,
+      }),
       ctx.db.all(`SELECT count(*) AS n FROM rf_tips WHERE ${where}`, sql.params),
     ]);
     const orderIds = [...new Set(rows.map((row) => Number(row.order_id)))];
