@@ -21,6 +21,7 @@ export function generalRoutes(deps: AppDeps) {
           url: s.url,
           name: s.name,
           country: s.country ?? '',
+          timezone: s.timezone,
         })),
       });
     })

@@ -27,6 +27,7 @@ export function toStore(row: StoreRow): Store {
     symbol: row.symbol,
     authLogoUrl: row.auth_logo_url,
     country: row.country ?? '',
+    timezone: row.timezone,
   };
 }
 

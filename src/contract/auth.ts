@@ -40,6 +40,8 @@ export const userStoreSchema = v.object({
   name: v.string(),
   /** ISO 3166-1 alpha-2 code of the store's country ('' when unknown). */
   country: v.string(),
+  /** The store's IANA time zone (its reports' default `timeZone`). */
+  timezone: v.optional(v.string()),
 });
 export const userStoresResponseSchema = v.object({ items: v.array(userStoreSchema) });
 

@@ -16,6 +16,8 @@ export const storeSchema = v.object({
   authLogoUrl: v.nullable(v.string()),
   /** ISO 3166-1 alpha-2 code of the store's country ('' when unknown). */
   country: v.string(),
+  /** The store's IANA time zone (its reports' default `timeZone`). */
+  timezone: v.optional(v.string()),
 });
 export type Store = v.InferOutput<typeof storeSchema>;
 export const storesResponseSchema = itemsSchema(storeSchema);

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshReportFacts } from '../../server/reports/facts';
-import { storeConfigSchema } from '../../src/contract/auth';
+import { storeConfigSchema, userStoresResponseSchema } from '../../src/contract/auth';
 import {
   outletRevenueItemSchema,
   paymentMethodItemSchema,
@@ -236,6 +236,11 @@ describe('local days across daylight-saving changes', () => {
     });
     const config = await server.get(`/api/general/v0/stores/${SANTIAGO}/config`);
     expect(v.parse(storeConfigSchema, await config.json()).timezone).toBe('America/Santiago');
+    const stores = v.parse(
+      userStoresResponseSchema,
+      await (await server.get('/api/general/v0/users/1/stores')).json(),
+    );
+    expect(stores.items.find((store) => store.id === PARIS)?.timezone).toBe('Europe/Paris');
   });
 
   for (const season of SEASONS) {
