@@ -1,6 +1,7 @@
 import { clearCache } from '../db/cache';
 import type { Database, SqlParam } from '../db/database';
 import { FAMILIES, type Family, type Rollup } from './families';
+import { type StoreStats, setStoreStats } from './rollups';
 import { offsetOverSql, Sql } from './sql';
 import { storeZone, type Zone } from './zone';
 
@@ -331,15 +332,56 @@ async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefin
   });
 }
 
+/**
+ * Each store's orders per local hour of day and rows of the sub-daily rollups, per day of data
+ * (the planner's estimates: `setStoreStats`). Read at start and after upkeeps that changed much.
+ */
+async function loadStoreStats(db: Database): Promise<void> {
+  const [hours, days, ...rollupRows] = await Promise.all([
+    db.all<{ store_id: number; hour: number; n: number }>(
+      'SELECT store_id, CAST(s_minute // 60 AS INTEGER) AS hour, count(*) AS n FROM rf_orders GROUP BY ALL',
+    ),
+    db.all<{ store_id: number; days: number }>(
+      'SELECT store_id, CAST(max(s_day) - min(s_day) + 1 AS INTEGER) AS days FROM rf_orders GROUP BY store_id',
+    ),
+    ...SUB_DAILY.map((table) =>
+      db.all<{ store_id: number; n: number }>(
+        `SELECT store_id, count(*) AS n FROM ${table} GROUP BY store_id`,
+      ),
+    ),
+  ]);
+  const byStore = new Map<number, StoreStats>();
+  for (const { store_id: id, days: span } of days) {
+    const perDay = (n: number) => n / Math.max(1, span);
+    const ordersPerDayByHour = Array.from({ length: 24 }, (_, hour) =>
+      perDay(hours.find((h) => h.store_id === id && h.hour === hour)?.n ?? 0),
+    );
+    const rollupRowsPerDay = Object.fromEntries(
+      SUB_DAILY.map((table, i) => [table, perDay(rollupRows[i]?.find((r) => r.store_id === id)?.n ?? 0)]),
+    );
+    byStore.set(id, { ordersPerDayByHour, rollupRowsPerDay });
+  }
+  setStoreStats(db, byStore);
+}
+
+const SUB_DAILY = FAMILIES.flatMap((family) =>
+  family.rollups.filter((r) => r.grain === 'h_utc' || r.grain === 'q_utc').map((r) => r.table),
+);
+
 async function bringUpToDate(db: Database, force: boolean): Promise<FactsReport> {
   await db.run(ORDER_CHANGES_TABLE);
   const stamp = await readStamp(db);
-  if (!force && stamp?.version === VERSION) {
-    const done = await upkeep(db, stamp);
-    if (done) return done;
+  let report: FactsReport | undefined;
+  if (!force && stamp?.version === VERSION) report = await upkeep(db, stamp);
+  report ??= await rebuild(db);
+  if (report.rebuilt || report.changedOrders > 1000 || !statsLoaded.has(db)) {
+    statsLoaded.add(db);
+    await loadStoreStats(db);
   }
-  return rebuild(db);
+  return report;
 }
+
+const statsLoaded = new WeakSet<Database>();
 
 const pending = new WeakMap<Database, Promise<FactsReport>>();
 const started = new WeakSet<Database>();

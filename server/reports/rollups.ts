@@ -32,6 +32,21 @@ const DAY = 86_400_000;
 /** Minutes of a store's day beyond which moving rows costs more than reading hours of UTC. */
 const WIDE_WINDOW = 360;
 
+/**
+ * What each store's data looks like, to choose between plans that give the same answer: its orders
+ * per local hour of day and the rows of the hour and quarter-hour rollups, each per day of data.
+ */
+export interface StoreStats {
+  ordersPerDayByHour: readonly number[];
+  rollupRowsPerDay: Readonly<Record<string, number>>;
+}
+
+const stats = new WeakMap<Database, ReadonlyMap<number, StoreStats>>();
+
+export function setStoreStats(db: Database, byStore: ReadonlyMap<number, StoreStats>): void {
+  stats.set(db, byStore);
+}
+
 /** Databases whose reports read only the per-row tables (tests compare both ways). */
 const rawOnly = new WeakSet<Database>();
 
@@ -297,6 +312,23 @@ export function factsSql(
     // No store: a part that matches nothing, so the query still has its columns.
     parts.push(rawPart(sql, request, [], min, max));
   }
+  /** True when moving a window's rows would read more rows than the hour (quarter) rollup. */
+  const costlier = (window: { width: number; from: number; to: number }, ids: readonly number[]) => {
+    const known = stats.get(request.db);
+    if (!subDaily) return false;
+    if (!known) return window.width > WIDE_WINDOW;
+    let moving = 0;
+    let steps = 0;
+    for (const id of ids) {
+      const store = known.get(id);
+      if (!store) return window.width > WIDE_WINDOW;
+      store.ordersPerDayByHour.forEach((orders, hour) => {
+        if (hour * 60 + 60 > window.from && hour * 60 < window.to) moving += orders;
+      });
+      steps += store.rollupRowsPerDay[subDaily.rollup.table] ?? 0;
+    }
+    return 2 * moving > steps;
+  };
   /** Steps `[a, b)` from the hour (quarter) rollup, the partial steps around them row by row. */
   const bySteps = (ids: readonly number[]) => {
     if (!subDaily) return false;
@@ -353,19 +385,25 @@ export function factsSql(
     // whenever the store's offset changes inside the range.
     const margin = storeZone.segments(a, b).length > 1 ? 60 : 0;
     // Bound only once used: DuckDB refuses parameters a statement does not use.
-    let window: { condition: () => string; width: number } | undefined;
+    let window: { condition: () => string; width: number; from: number; to: number } | undefined;
     let anchor = 720;
     if (!aligned && firstHalf) {
       const end = Math.min(1440, Math.max(...midnights) + 1 + margin);
-      window = { condition: () => `s_minute < ${sql.bind(end, 'INTEGER')}`, width: end };
+      window = { condition: () => `s_minute < ${sql.bind(end, 'INTEGER')}`, width: end, from: 0, to: end };
       anchor = Math.floor((end + 1440) / 2);
     } else if (!aligned && secondHalf) {
       const start = Math.max(0, Math.min(...midnights) - margin);
-      window = { condition: () => `s_minute >= ${sql.bind(start, 'INTEGER')}`, width: 1440 - start };
+      window = {
+        condition: () => `s_minute >= ${sql.bind(start, 'INTEGER')}`,
+        width: 1440 - start,
+        from: start,
+        to: 1440,
+      };
       anchor = Math.floor(start / 2);
     }
-    // A window of most of the day costs more than the quarter hours, when there are some.
-    if (!aligned && (!window || window.width > WIDE_WINDOW) && bySteps(ids)) continue;
+    // Moving the rows of a window costs about twice its rows; the hour (quarter) rollup costs its
+    // rows. Without statistics, a window of more than a few hours is taken to cost more.
+    if (!aligned && (!window || costlier(window, ids)) && bySteps(ids)) continue;
     if (!aligned && !window) {
       rowsOnly();
       continue;

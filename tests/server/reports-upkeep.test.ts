@@ -32,7 +32,7 @@ let server: TestServer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'pos-upkeep-'));
   file = path.join(dir, 'data.duckdb');
-  server = await startTestServer({ demoOrders: 1500, now: NOW, file });
+  server = await startTestServer({ demoOrders: 600, now: NOW, file });
   await ensureReportFacts(server.db);
 });
 afterAll(async () => {
@@ -162,7 +162,7 @@ describe('incremental upkeep', () => {
   it('keeps everything over a restart, without rebuilding', async () => {
     const kept = await bothWays();
     await server.close();
-    server = await startTestServer({ demoOrders: 1500, now: NOW, file });
+    server = await startTestServer({ demoOrders: 600, now: NOW, file });
     const started = await ensureReportFacts(server.db);
     expect(started).toMatchObject({ rebuilt: false, changedOrders: 0 });
     expect(await bothWays()).toEqual(kept);
