@@ -52,15 +52,18 @@ export interface CustomerName {
   lastName: string;
 }
 
+/** Names of some customers of a store (the store bounds the scan to its own customers). */
 export async function loadCustomers(
   db: Database,
+  storeId: number,
   ids: readonly (number | null)[],
 ): Promise<Map<number, CustomerName>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
   const sql = new Sql();
   const rows = await db.all<{ id: number; first_name: string; last_name: string }>(
-    `SELECT id, first_name, last_name FROM customers WHERE ${sql.in('id', wanted, 'INTEGER')}`,
+    `SELECT id, first_name, last_name FROM customers
+     WHERE store_id = ${sql.bind(storeId, 'INTEGER')} AND ${sql.in('id', wanted, 'INTEGER')}`,
     sql.params,
   );
   return new Map(rows.map((row) => [row.id, { firstName: row.first_name, lastName: row.last_name }]));

@@ -56,9 +56,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * One page of rows ordered by time (then a unique column), read from the start (ASC) or the end
- * (DESC) of the range only as far as the page needs: a window of a day, four, sixteen… is counted
- * until it holds every row up to the page, and the page is taken from it, so a year-long range costs
- * about what its first days cost. Rows are stored by time, so each window skips the others.
+ * (DESC) of the range only as far as the page needs: the page is taken from a window of a day,
+ * four, sixteen… at that end, and is the range's page as soon as it is full (the window then holds
+ * every row up to it), so a year-long range costs about what its last days cost. Rows are stored
+ * by time, so each window skips the others.
  */
 export async function pageByTime<T extends Row>(
   db: Database,
@@ -79,7 +80,6 @@ export async function pageByTime<T extends Row>(
 ): Promise<T[]> {
   const min = options.range.min.valueOf();
   const max = options.range.max.valueOf();
-  const needed = options.page * options.limit;
   const n = options.params.length;
   const pageOf = (window: string, windowParams: SqlParam[]) =>
     db.all<T>(
@@ -92,11 +92,7 @@ export async function pageByTime<T extends Row>(
     const from = options.direction === 'ASC' ? min : max - span;
     const to = options.direction === 'ASC' ? min + span : max;
     const window = ` AND ${options.timeColumn} >= CAST($${n + 1} AS TIMESTAMPTZ) AND ${options.timeColumn} < CAST($${n + 2} AS TIMESTAMPTZ)`;
-    const windowParams = [new Date(from).toISOString(), new Date(to).toISOString()];
-    const [counted] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM ${options.from}${window}`, [
-      ...options.params,
-      ...windowParams,
-    ]);
-    if ((counted?.n ?? 0) >= needed) return pageOf(window, windowParams);
+    const rows = await pageOf(window, [new Date(from).toISOString(), new Date(to).toISOString()]);
+    if (rows.length === options.limit) return rows;
   }
 }

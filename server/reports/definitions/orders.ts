@@ -245,6 +245,7 @@ export const orderList: ReportDefinition = {
     const [customers, payments] = await Promise.all([
       loadCustomers(
         ctx.db,
+        ctx.store.id,
         rows.map((row) => (row.customer_id === null ? null : Number(row.customer_id))),
       ),
       paymentsOf(ctx, ids, earliest(rows.map((row) => String(row.created_at)))),
@@ -292,6 +293,7 @@ async function orderHeads(ctx: ReportContext, page: readonly Row[]) {
   ]);
   const customers = await loadCustomers(
     ctx.db,
+    ctx.store.id,
     rows.map((row) => (row.customer_id === null ? null : Number(row.customer_id))),
   );
   return { heads: new Map(rows.map((row) => [Number(row.id), row])), names, customers };

@@ -97,7 +97,10 @@ async function lookups(ctx: ReportContext, lines: Row[]) {
   const [catalog, shifts, payments, names] = await Promise.all([
     loadCatalog(ctx),
     shiftIds.length
-      ? ctx.db.all(`SELECT id, name FROM shifts WHERE ${s.in('id', shiftIds, 'BIGINT')}`, s.params)
+      ? ctx.db.all(
+          `SELECT id, name FROM shifts WHERE store_id = ${s.bind(ctx.store.id, 'INTEGER')} AND ${s.in('id', shiftIds, 'BIGINT')}`,
+          s.params,
+        )
       : [],
     paymentsOf(ctx, orderIds, instants[0] ?? ''),
     loadNames(ctx.db, [ctx.store.id]),

@@ -134,6 +134,7 @@ export const tippingTransaction: ReportDefinition = {
     const byId = new Map(orders.map((o) => [Number(o.id), o]));
     const customers = await loadCustomers(
       ctx.db,
+      ctx.store.id,
       orders.map((o) => (o.customer_id === null ? null : Number(o.customer_id))),
     );
     const person = (id: unknown) =>
