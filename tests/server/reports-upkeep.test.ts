@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extendDemoOrders } from '../../server/demo/index';
 import { ensureReportFacts, noteOrderChanges, refreshReportFacts } from '../../server/reports/facts';
 import { setRollupsEnabled } from '../../server/reports/rollups';
 import {
@@ -32,7 +33,7 @@ let server: TestServer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'pos-upkeep-'));
   file = path.join(dir, 'data.duckdb');
-  server = await startTestServer({ demoOrders: 600, now: NOW, file });
+  server = await startTestServer({ demoOrders: 1500, now: NOW, file });
   await ensureReportFacts(server.db);
 });
 afterAll(async () => {
@@ -159,10 +160,29 @@ describe('incremental upkeep', () => {
     expect(await refreshReportFacts(server.db)).toMatchObject({ rebuilt: false, changedOrders: 0 });
   });
 
+  it('reads the orders the demo stores take while the server runs (DEMO_LIVE)', async () => {
+    const before = await totals({
+      timeZone: '+09:00',
+      createdAtMin: '2026-03-15',
+      createdAtMax: '2026-03-25',
+    });
+    const added = await extendDemoOrders(server.db, new Date('2026-03-25T12:00:00Z'));
+    expect(added).toBeGreaterThan(0);
+    expect(await refreshReportFacts(server.db)).toMatchObject({ rebuilt: false, changedOrders: added });
+    const after = await totals({
+      timeZone: '+09:00',
+      createdAtMin: '2026-03-15',
+      createdAtMax: '2026-03-25',
+    });
+    expect(Number(after.orderCount)).toBeGreaterThan(Number(before.orderCount));
+    // Appending again up to the same instant adds nothing.
+    expect(await extendDemoOrders(server.db, new Date('2026-03-25T12:00:00Z'))).toBe(0);
+  });
+
   it('keeps everything over a restart, without rebuilding', async () => {
     const kept = await bothWays();
     await server.close();
-    server = await startTestServer({ demoOrders: 600, now: NOW, file });
+    server = await startTestServer({ demoOrders: 1500, now: NOW, file });
     const started = await ensureReportFacts(server.db);
     expect(started).toMatchObject({ rebuilt: false, changedOrders: 0 });
     expect(await bothWays()).toEqual(kept);
