@@ -128,6 +128,11 @@ export class DuckDatabase implements Database {
    */
   private release(connection: DuckDBConnection, isReport: boolean): void {
     if (isReport) this.reportsBusy--;
+    if (this.closed) {
+      // Closing: what still waits is not started.
+      this.idle.push(connection);
+      return;
+    }
     const next = (this.reportRoom ? this.waiting.report.shift() : undefined) ?? this.waiting.other.shift();
     if (next) next(connection);
     else this.idle.push(connection);
@@ -225,8 +230,17 @@ export class DuckDatabase implements Database {
     });
   }
 
-  async close(): Promise<void> {
+  /**
+   * Closing a connection under a running query blocks the event loop until DuckDB lets go, which may
+   * be never: new queries are refused at once, those running may finish first (a few seconds at
+   * most; past that the connections are left to the process's exit).
+   */
+  async close(waitMs = 5_000): Promise<void> {
     this.closed = true;
+    const until = Date.now() + waitMs;
+    while (this.idle.length < this.connections.length && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    if (this.idle.length < this.connections.length) return;
     for (const statements of this.statements.values())
       for (const statement of statements.values()) statement.destroySync();
     this.statements.clear();

@@ -393,8 +393,15 @@ async function main() {
     process.exitCode = goals.every(([, ok]) => ok) ? 0 : 1;
   } finally {
     if (started) {
-      started.child.kill('SIGTERM');
-      await new Promise((resolve) => started?.child.once('exit', resolve));
+      const { child } = started;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        // A server that does not stop within 10 s is stopped for good.
+        const stuck = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(stuck);
+      }
       if (process.env.LOAD_KEEP === '1') console.log(`kept ${started.dataDir}`);
       else await rm(started.dataDir, { recursive: true, force: true });
     }

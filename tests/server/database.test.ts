@@ -58,4 +58,17 @@ describe('DuckDB data-access seam', () => {
       await lanes.close();
     }
   });
+
+  it('closes only once the queries running have finished, and refuses new ones meanwhile', async () => {
+    const closing = await DuckDatabase.open(':memory:', 2);
+    const running = closing.all<{ s: number }>(
+      'SELECT sum(i) AS s FROM range(CAST($1 AS BIGINT)) t(i)',
+      [30_000_000],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const closed = closing.close();
+    await expect(closing.all('SELECT 1 AS one')).rejects.toThrow(/closed/);
+    expect((await running)[0]?.s).toBeGreaterThan(0);
+    await closed;
+  });
 });
