@@ -30,7 +30,7 @@ test('the sign-in page has no serious accessibility violation', async ({ page })
 });
 
 test('the dashboard and every report screen have no serious accessibility violation', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await signInAsDemo(page);
   await page.getByLabel('Store', { exact: true }).selectOption({ label: 'MSI Mumbai' });
   await expect(page.getByTestId('header-store')).toHaveText('MSI Mumbai');

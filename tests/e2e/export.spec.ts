@@ -54,8 +54,12 @@ async function routeExports(
 
 /** The API's own answer for the report with the screen's filters, every row in one page. */
 async function apiAnswer(page: Page, endpoint: string) {
+  // The request of the tests' range, not a prefetch of another one (the dashboard's, a hovered link's).
   const request = page.waitForRequest(
-    (r) => r.url().includes(`/stores/1/${endpoint}?`) && r.method() === 'GET',
+    (r) =>
+      r.url().includes(`/stores/1/${endpoint}?`) &&
+      r.method() === 'GET' &&
+      new URL(r.url()).searchParams.get('createdAtMin') === from,
   );
   return async () => {
     const url = new URL((await request).url());
