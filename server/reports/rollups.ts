@@ -28,6 +28,7 @@ import { instantOf, startOfWallDay, wallOf, type Zone } from './zone';
  */
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 /** Minutes of a store's day beyond which moving rows costs more than reading hours of UTC. */
 const WIDE_WINDOW = 360;
@@ -206,6 +207,7 @@ function rollupPart(
   storeIds: readonly number[],
   bounds: { first: string; end: string; type: 'DATE' | 'TIMESTAMP' },
   period: string | undefined,
+  extra?: string,
 ): string {
   const columns: FilterColumns = {
     register: rollup.keys.includes('register_id'),
@@ -222,11 +224,18 @@ function rollupPart(
       rollup.defaultSetOnly ? 'all' : request.defaultStates,
       columns,
     ),
+    ...(extra ? [extra] : []),
   ];
   return partSql(request, rollup.table, conditions, period, { summed: true });
 }
 
 const days = (first: string, end: string) => ({ first, end, type: 'DATE' as const });
+
+/** The UTC hours of day a local day of the zone can start in over `[from, to)`, one per offset. */
+function startHoursOf(zone: Zone, from: number, to: number): number[] {
+  const offsets = new Set(zone.segments(from, to).map((segment) => segment.offset));
+  return [...offsets].map((offset) => Math.floor((((-offset % 1440) + 1440) % 1440) / 60));
+}
 
 const dayText = (wall: number) => new Date(wall).toISOString().slice(0, 10);
 
@@ -325,10 +334,21 @@ export function factsSql(
       store.ordersPerDayByHour.forEach((orders, hour) => {
         if (hour * 60 + 60 > window.from && hour * 60 < window.to) moving += orders;
       });
-      steps += store.rollupRowsPerDay[subDaily.rollup.table] ?? 0;
+      const rows = (rollup: Rollup | undefined) => (rollup ? (store.rollupRowsPerDay[rollup.table] ?? 0) : 0);
+      const hourly = hourlyFor(subDaily.rollup);
+      steps += hourly
+        ? rows(hourly) + (rows(subDaily.rollup) * startHoursOf(request.zone, min, max).length) / 24
+        : rows(subDaily.rollup);
     }
     return 2 * moving > steps;
   };
+  /** The hourly rollup that answers with a quarter-hour one for the hours no local day starts in. */
+  const hourlyFor = (rollup: Rollup) =>
+    rollup.grain === 'q_utc' && !['DATETIME', 'HOURS'].includes(request.mode)
+      ? request.family.rollups.find(
+          (r) => r.grain === 'h_utc' && r.keys.join() === rollup.keys.join() && usable(request, r),
+        )
+      : undefined;
   /** Steps `[a, b)` from the hour (quarter) rollup, the partial steps around them row by row. */
   const bySteps = (ids: readonly number[]) => {
     if (!subDaily) return false;
@@ -338,9 +358,42 @@ export function factsSql(
     if (a >= b) return false;
     if (min < a) parts.push(rawPart(sql, request, ids, min, a));
     if (b < max) parts.push(rawPart(sql, request, ids, b, max));
-    const bounds = { first: utcWallText(a), end: utcWallText(b), type: 'TIMESTAMP' as const };
-    parts.push(rollupPart(sql, request, rollup, ids, bounds, rowPeriod(sql, request, a, b, rollup.grain)));
+    const bounds = (from: number, to: number) => ({
+      first: utcWallText(from),
+      end: utcWallText(to),
+      type: 'TIMESTAMP' as const,
+    });
     rollupRead = true;
+    const hourly = hourlyFor(rollup);
+    const ha = Math.ceil(a / HOUR) * HOUR;
+    const hb = Math.floor(b / HOUR) * HOUR;
+    if (hourly && ha < hb) {
+      // Days of a zone off the whole hour start inside one UTC hour a day (per offset it takes):
+      // every other hour is in one period, so hours answer for them and quarter hours only for
+      // the hours a local day can start in.
+      const startHours = startHoursOf(request.zone, ha, hb);
+      const inStartHour = (column: string) =>
+        `CAST(EXTRACT(HOUR FROM ${column}) AS INTEGER) IN (${startHours.map((h) => sql.bind(h, 'INTEGER')).join(', ')})`;
+      parts.push(
+        rollupPart(
+          sql,
+          request,
+          hourly,
+          ids,
+          bounds(ha, hb),
+          rowPeriod(sql, request, ha, hb, 'h_utc'),
+          `NOT ${inStartHour('h_utc')}`,
+        ),
+      );
+      const edges = `(q_utc < ${sql.bind(utcWallText(ha), 'TIMESTAMP')} OR q_utc >= ${sql.bind(utcWallText(hb), 'TIMESTAMP')} OR ${inStartHour('q_utc')})`;
+      parts.push(
+        rollupPart(sql, request, rollup, ids, bounds(a, b), rowPeriod(sql, request, a, b, 'q_utc'), edges),
+      );
+      return true;
+    }
+    parts.push(
+      rollupPart(sql, request, rollup, ids, bounds(a, b), rowPeriod(sql, request, a, b, rollup.grain)),
+    );
     return true;
   };
   for (const { zone: storeZone, ids } of groups.values()) {
