@@ -384,7 +384,8 @@ async function bringUpToDate(db: Database, force: boolean): Promise<FactsReport>
 const statsLoaded = new WeakSet<Database>();
 
 const pending = new WeakMap<Database, Promise<FactsReport>>();
-const started = new WeakSet<Database>();
+/** Per database, the bring-up reports wait for: the first one, or a rebuild asked for since. */
+const ready = new WeakMap<Database, Promise<FactsReport>>();
 
 /** Runs one build or upkeep at a time per database, after the one before it. */
 function queue(db: Database, force: boolean): Promise<FactsReport> {
@@ -394,31 +395,34 @@ function queue(db: Database, force: boolean): Promise<FactsReport> {
   return next;
 }
 
+/** Makes `run` what reports wait for; a failure lets the next call try again. */
+function awaited(db: Database, run: Promise<FactsReport>): Promise<FactsReport> {
+  ready.set(db, run);
+  run.catch(() => {
+    if (ready.get(db) === run) ready.delete(db);
+  });
+  return run;
+}
+
 /**
  * Makes the report tables ready once per database and process: kept tables are brought up to date
- * incrementally, missing or outdated ones are built. Later calls wait for that first one.
+ * incrementally, missing or outdated ones are built. Later calls wait for that first one only:
+ * later upkeeps run beside the reports (each in one transaction, so a report sees the tables
+ * before or after it).
  */
 export function ensureReportFacts(db: Database): Promise<FactsReport> {
-  if (!started.has(db)) {
-    started.add(db);
-    const first = queue(db, false);
-    // A failed start is retried by the next request instead of failing every request after it.
-    first.catch(() => started.delete(db));
-    return first;
-  }
-  return pending.get(db) ?? queue(db, false);
+  return ready.get(db) ?? awaited(db, queue(db, false));
 }
 
 /** Brings the report tables up to date now (after orders were written: tests, imports, upkeep timer). */
 export function refreshReportFacts(db: Database): Promise<FactsReport> {
-  started.add(db);
-  return queue(db, false);
+  const run = queue(db, false);
+  return ready.has(db) ? run : awaited(db, run);
 }
 
 /** Builds the report tables again from scratch (after orders were deleted, for instance). */
 export function rebuildReportFacts(db: Database): Promise<FactsReport> {
-  started.add(db);
-  return queue(db, true);
+  return awaited(db, queue(db, true));
 }
 
 /**
