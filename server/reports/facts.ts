@@ -24,6 +24,15 @@ import { storeZone, type Zone } from './zone';
  */
 const VERSION = 11;
 
+const LEGACY_TABLES = [
+  'rf_daily_source',
+  'rf_daily_default',
+  'rf_daily_store',
+  'rf_daily',
+  'rf_hourly',
+  'rf_payments_daily',
+];
+
 export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
   order_id BIGINT NOT NULL, noted_at TIMESTAMPTZ NOT NULL DEFAULT current_timestamp)`;
 
@@ -250,6 +259,8 @@ async function rebuild(db: Database): Promise<FactsReport> {
     await db.run(`DROP TABLE IF EXISTS ${table}`);
     await db.run(`ALTER TABLE ${table}_next RENAME TO ${table}`);
   }
+  // Tables of earlier versions that no report reads any more.
+  for (const table of LEGACY_TABLES) await db.run(`DROP TABLE IF EXISTS ${table}`);
   await db.transaction(async (tx) => {
     // Changes noted before now are in the tables just built.
     await tx.run('DELETE FROM order_changes');
