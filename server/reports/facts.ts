@@ -22,7 +22,7 @@ import { storeZone, type Zone } from './zone';
  * stores' days is summed again, in one transaction: readers see the tables before or after it.
  * A new version of these tables, or a store whose zone changed, rebuilds them all.
  */
-const VERSION = 11;
+const VERSION = 12;
 
 const LEGACY_TABLES = [
   'rf_daily_source',

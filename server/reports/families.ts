@@ -83,6 +83,8 @@ export const ORDER_FAMILY: Family = {
     { table: 'ro_default_h', grain: 'h_utc', keys: ['source', 'outlet_id'], defaultSetOnly: true },
     { table: 'ro_default_q', grain: 'q_utc', keys: ['source', 'outlet_id'], defaultSetOnly: true },
     { table: 'ro_all', grain: 's_day', keys: ORDER_KEYS, defaultSetOnly: false },
+    { table: 'ro_all_h', grain: 'h_utc', keys: ORDER_KEYS, defaultSetOnly: false },
+    { table: 'ro_all_q', grain: 'q_utc', keys: ORDER_KEYS, defaultSetOnly: false },
     ...['fulfillment_status', 'register_id', 'salesman_id', 'cashier_id'].flatMap((dimension): Rollup[] => {
       const name = dimension.replace(/_(id|status)$/, '');
       return [
