@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
 import { deleteDataCaches } from './purgeDeviceData';
-import { busterFor, createQueryPersistence } from './queryPersistence';
+import { busterFor, createQueryPersistence, OFFLINE_MAX_AGE_MS } from './queryPersistence';
 
 let databases = 0;
 function setup() {
@@ -13,20 +13,23 @@ function setup() {
   return { name, client, onQuota, persistence: createQueryPersistence(client, onQuota, name) };
 }
 
+/** Every entry the database holds, joined: what the tests look for in it. */
 async function saved(name: string): Promise<string | undefined> {
   const db = await openDB(name, 1, {
     upgrade(upgrading) {
       upgrading.createObjectStore('entries');
     },
   });
-  return db.get('entries', 'pos-query-cache');
+  const values = (await db.getAll('entries')) as string[];
+  db.close();
+  return values.length ? values.join('\n') : undefined;
 }
 
-/** Saving is throttled; wait until the database holds what the test expects. */
-async function until(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
+/** Saving is asynchronous; wait until the database holds what the test expects. */
+async function until(check: () => Promise<boolean>, withinMs = 2000) {
+  for (const start = Date.now(); Date.now() - start < withinMs; ) {
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('timed out');
 }
@@ -76,7 +79,73 @@ describe('answers kept on the device', () => {
     await persistence.purge();
     expect(await saved(name)).toBeUndefined();
     client.setQueryData(['pos', 'user', 7, 'b'], 2);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await saved(name)).toBeUndefined();
+  });
+
+  it('saves each answer as it arrives, not a second later: a page left at once still has it', async () => {
+    const { name, client, persistence } = setup();
+    persistence.follow(7);
+    client.setQueryData(['pos', 'user', 7, 'first-report'], 1);
+    await until(async () => (await saved(name))?.includes('first-report') ?? false);
+    client.setQueryData(['pos', 'user', 7, 'next-report'], 2);
+    // Well within the second a throttled save would wait.
+    await until(async () => (await saved(name))?.includes('next-report') ?? false, 200);
+  });
+
+  it('keeps the answer of a query whose refresh failed, and forgets a query the cache drops', async () => {
+    const { name, client, persistence } = setup();
+    persistence.follow(7);
+    const kept = ['pos', 'user', 7, 'kept'];
+    const dropped = ['pos', 'user', 7, 'dropped'];
+    await client.fetchQuery({ queryKey: kept, queryFn: () => 'figures' });
+    client.setQueryData(dropped, 'other figures');
+    await until(async () => (await saved(name))?.includes('other figures') ?? false);
+    await client
+      .fetchQuery({ queryKey: kept, queryFn: () => Promise.reject(new Error('unreachable')), staleTime: 0 })
+      .catch(() => undefined);
+    expect(client.getQueryState(kept)?.status).toBe('error');
+    client.removeQueries({ queryKey: dropped });
+    await until(async () => !((await saved(name))?.includes('other figures') ?? false));
+
+    const later = new QueryClient();
+    await createQueryPersistence(later, vi.fn(), name).restore(7);
+    expect(later.getQueryData(kept)).toBe('figures');
+    expect(later.getQueryData(dropped)).toBeUndefined();
+  });
+
+  it('forgets answers older than the offline reading period', async () => {
+    const { name, client, persistence } = setup();
+    persistence.follow(7);
+    client.setQueryData(['pos', 'user', 7, 'old'], 'old figures', {
+      updatedAt: Date.now() - OFFLINE_MAX_AGE_MS - 1000,
+    });
+    client.setQueryData(['pos', 'user', 7, 'recent'], 'recent figures');
+    await until(async () => (await saved(name))?.includes('recent figures') ?? false);
+
+    const later = new QueryClient();
+    await createQueryPersistence(later, vi.fn(), name).restore(7);
+    expect(later.getQueryData(['pos', 'user', 7, 'recent'])).toBe('recent figures');
+    expect(later.getQueryData(['pos', 'user', 7, 'old'])).toBeUndefined();
+    expect(await saved(name)).not.toContain('old figures');
+  });
+
+  it('throws away a copy saved in the former single-entry format', async () => {
+    const { name } = setup();
+    const db = await openDB(name, 1, {
+      upgrade(upgrading) {
+        upgrading.createObjectStore('entries');
+      },
+    });
+    await db.put(
+      'entries',
+      JSON.stringify({ buster: busterFor(7), timestamp: Date.now() }),
+      'pos-query-cache',
+    );
+    db.close();
+    const later = new QueryClient();
+    await createQueryPersistence(later, vi.fn(), name).restore(7);
+    expect(later.getQueryCache().getAll()).toHaveLength(0);
     expect(await saved(name)).toBeUndefined();
   });
 });

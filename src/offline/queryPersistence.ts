@@ -1,15 +1,19 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import {
+  type DehydratedState,
+  dehydrateQuery,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import * as v from 'valibot';
 import { version } from '../../package.json';
-import { idbStorage } from './idbStorage';
+import { type EntryStore, idbEntries } from './idbStorage';
 
 /** How long answers read on this device stay readable offline; the in-memory cache keeps them as long. */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSISTED_DATABASE = 'pos-offline';
-const PERSISTED_KEY = 'pos-query-cache';
 
-/** A cache written by another version of the app or for another user is thrown away, never restored. */
+/** An answer saved by another version of the app or for another user is thrown away, never restored. */
 export function busterFor(userId: number | null): string {
   return `${version}:${userId ?? 'signed-out'}`;
 }
@@ -17,6 +21,27 @@ export function busterFor(userId: number | null): string {
 /** Only answers that arrived whole are kept: no errors, no pending reads. */
 export function shouldPersist(query: Query): boolean {
   return query.state.status === 'success' && query.state.data !== undefined;
+}
+
+/** One saved answer, under its query hash: whose it is, and the query as the cache restores it. */
+const savedAnswerSchema = v.object({
+  buster: v.string(),
+  query: v.looseObject({
+    queryHash: v.string(),
+    queryKey: v.array(v.unknown()),
+    state: v.looseObject({ status: v.literal('success'), dataUpdatedAt: v.number() }),
+  }),
+});
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+function readSaved(text: string): v.InferOutput<typeof savedAnswerSchema> | null {
+  try {
+    const parsed = v.safeParse(savedAnswerSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface QueryPersistence {
@@ -28,67 +53,95 @@ export interface QueryPersistence {
   purge(): Promise<void>;
 }
 
+/**
+ * Saves each answer as soon as it arrives, one entry per query, and forgets a query the cache drops.
+ * Saving later (throttled, or the whole cache at once) loses the last answers whenever the page is left
+ * within that delay (a reload, a link opened in place, the app closed), which is often the report just
+ * read; and a query whose refetch failed would drop out of a whole-cache copy although its answer is
+ * still good. Changes of the same tick share one transaction. Returns the function that stops saving.
+ */
+function saveAnswers(queryClient: QueryClient, entries: EntryStore, buster: string): () => void {
+  let open = true;
+  /** The answer time saved per query hash, so a query's other updates (fetching, paused) write nothing. */
+  const saved = new Map<string, number>();
+  let pending: Map<string, Query | null> | null = null;
+  const flush = () => {
+    const batch = pending;
+    pending = null;
+    if (!batch || !open) return;
+    const changes = new Map<string, string | null>();
+    for (const [hash, query] of batch) {
+      changes.set(
+        hash,
+        query && JSON.stringify({ buster, query: dehydrateQuery(query) satisfies DehydratedQuery }),
+      );
+    }
+    entries.write(changes, () => open).catch(() => undefined);
+  };
+  const queue = (hash: string, query: Query | null) => {
+    if (!pending) {
+      pending = new Map();
+      queueMicrotask(flush);
+    }
+    pending.set(hash, query);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    const { query } = event;
+    if (event.type === 'removed') {
+      saved.delete(query.queryHash);
+      queue(query.queryHash, null);
+    } else if (
+      (event.type === 'added' || event.type === 'updated') &&
+      shouldPersist(query) &&
+      saved.get(query.queryHash) !== query.state.dataUpdatedAt
+    ) {
+      saved.set(query.queryHash, query.state.dataUpdatedAt);
+      queue(query.queryHash, query);
+    }
+  });
+  return () => {
+    open = false;
+    unsubscribe();
+  };
+}
+
 export function createQueryPersistence(
   queryClient: QueryClient,
   onQuotaExceeded: () => void,
   databaseName = PERSISTED_DATABASE,
 ): QueryPersistence {
-  const storage = idbStorage(databaseName, onQuotaExceeded);
-  /**
-   * A persister whose writes stop when it is closed: saving is throttled, so a save of the previous
-   * user could otherwise still land after a sign-out has cleared the device.
-   */
-  const openPersister = () => {
-    let open = true;
-    const persister = createAsyncStoragePersister({
-      storage: {
-        ...storage,
-        setItem: (key, value) => (open ? storage.setItem(key, value) : Promise.resolve()),
-      },
-      key: PERSISTED_KEY,
-      throttleTime: 1000,
-    });
-    return { persister, close: () => (open = false) };
-  };
-  const reader = openPersister().persister;
-  let saving: { stop: () => void } | null = null;
+  const entries = idbEntries(databaseName, onQuotaExceeded);
+  let stopSaving: (() => void) | null = null;
   let followed: number | null | undefined;
-  const stopSaving = () => {
-    saving?.stop();
-    saving = null;
+  const stop = () => {
+    stopSaving?.();
+    stopSaving = null;
   };
   return {
     async restore(userId) {
-      await persistQueryClientRestore({
-        queryClient,
-        persister: reader,
-        maxAge: OFFLINE_MAX_AGE_MS,
-        buster: busterFor(userId),
-      });
+      const buster = busterFor(userId);
+      const oldest = Date.now() - OFFLINE_MAX_AGE_MS;
+      const queries: DehydratedQuery[] = [];
+      const dropped = new Map<string, null>();
+      for (const [key, text] of await entries.all()) {
+        const answer = readSaved(text);
+        if (answer?.buster === buster && answer.query.state.dataUpdatedAt >= oldest)
+          queries.push(answer.query as unknown as DehydratedQuery);
+        else dropped.set(key, null);
+      }
+      hydrate(queryClient, { queries, mutations: [] });
+      await entries.write(dropped);
     },
     follow(userId) {
       if (userId === followed) return;
       followed = userId;
-      stopSaving();
-      if (userId === null) return;
-      const { persister, close } = openPersister();
-      const unsubscribe = persistQueryClientSubscribe({
-        queryClient,
-        persister,
-        buster: busterFor(userId),
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
-      });
-      saving = {
-        stop: () => {
-          unsubscribe();
-          close();
-        },
-      };
+      stop();
+      if (userId !== null) stopSaving = saveAnswers(queryClient, entries, busterFor(userId));
     },
     async purge() {
-      stopSaving();
+      stop();
       followed = undefined;
-      await reader.removeClient();
+      await entries.clear();
     },
   };
 }
