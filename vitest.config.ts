@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            // DuckDB against PostgreSQL, when there is a PostgreSQL to test against (`.ci/run`).
+            ...(process.env.TEST_DATABASE_URL ? ['tests/engines/**/*.test.ts'] : []),
+          ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

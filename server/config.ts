@@ -47,6 +47,15 @@ const envSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '4173'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './.data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^postgres(ql)?:\/\/\S+$/,
+        'must be a postgres:// URL (leave it unset for the embedded DuckDB)',
+      ),
+    ),
+  ),
   DEMO_ORDERS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '200000'),
   DEMO_SEED: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '42'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
@@ -64,6 +73,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL to use instead of the DuckDB file in `dataDir` (which then keeps the signing secret only). */
+  databaseUrl: string | undefined;
   demoOrders: number;
   demoSeed: number;
   jwtSecret: string | undefined;
@@ -92,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     demoOrders: e.DEMO_ORDERS,
     demoSeed: e.DEMO_SEED,
     jwtSecret: e.JWT_SECRET,

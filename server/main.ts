@@ -1,12 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createApp } from './app';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { readConfig } from './config';
-import { DuckDatabase } from './db/database';
+import { openDatabase } from './db/open';
 import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData, extendDemoOrders } from './demo/index';
 import { Gate } from './http/gate';
@@ -16,13 +15,16 @@ import { refreshReportFacts } from './reports/facts';
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
-// One connection more than the reports in flight, kept for sign-in, access checks and settings reads.
-const db = await DuckDatabase.open(
-  path.join(config.dataDir, 'pos-reporting.duckdb'),
-  config.reportConcurrency + 1,
-  1,
+const db = await openDatabase(config).catch((error: Error) => {
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});
+const demo = await ensureDemoData(db, { seed: config.demoSeed, demoOrders: config.demoOrders }).catch(
+  (error: Error) => {
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  },
 );
-const demo = await ensureDemoData(db, { seed: config.demoSeed, demoOrders: config.demoOrders });
 console.log(
   demo.created
     ? `Demo data created: ${demo.addedOrders} orders in ${demo.milliseconds} ms (${config.dataDir})`

@@ -10,12 +10,15 @@ const PREPARED_PER_CONNECTION = 256;
 
 export type SqlParam = string | number | boolean | null;
 export type Row = Record<string, unknown>;
+export type Engine = 'duckdb' | 'postgres';
 
 /**
  * The one data-access seam of the server. SQL keeps to the subset DuckDB and PostgreSQL share:
  * `$n` parameters wrapped in `CAST($n AS type)` where the type matters, UTC timestamptz.
  */
 export interface Database {
+  /** Which engine runs the SQL: the one place a dialect difference may be decided (see `dialect.ts`). */
+  readonly engine: Engine;
   all<T extends Row = Row>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
   run(sql: string, params?: readonly SqlParam[]): Promise<void>;
   /**
@@ -52,11 +55,17 @@ export function inReportLane<T>(work: () => Promise<T>): Promise<T> {
   return reportLane.run(true, work);
 }
 
+/** Whether the running work is in the report lane. */
+export function isInReportLane(): boolean {
+  return reportLane.getStore() === true;
+}
+
 /**
  * DuckDB runs queries on its own threads, so Node's event loop stays free; a few connections
  * let independent requests run side by side.
  */
 export class DuckDatabase implements Database {
+  readonly engine = 'duckdb' as const;
   private readonly idle: DuckDBConnection[];
   /** Queries waiting for a connection, report queries apart. */
   private readonly waiting = {
@@ -141,7 +150,7 @@ export class DuckDatabase implements Database {
   /** One query per connection at a time: borrow an idle one or wait for one to come back. */
   private async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('database is closed');
-    const isReport = reportLane.getStore() === true;
+    const isReport = isInReportLane();
     const connection = await this.acquire(isReport);
     try {
       return await work(connection);
@@ -198,6 +207,7 @@ export class DuckDatabase implements Database {
         if (!open) throw new Error('the transaction is over');
       };
       const tx: Database = {
+        engine: 'duckdb',
         all: <R extends Row = Row>(sql: string, params: readonly SqlParam[] = []) =>
           serial(async () => {
             guard();

@@ -1,3 +1,16 @@
+import type { Database } from './database';
+import { sourceIndexStatements } from './dialect';
+
+/**
+ * Version of the schema this server writes and reads. Older databases are brought up to it by the
+ * idempotent steps of SCHEMA; a database stamped with a newer one is refused.
+ */
+export const SCHEMA_VERSION = 3;
+
+/** Orders changed by a writer without moving their status times, for the report tables' upkeep. */
+export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
+  order_id BIGINT NOT NULL, noted_at TIMESTAMPTZ NOT NULL DEFAULT current_timestamp)`;
+
 /**
  * The schema of the reference API, in the SQL subset DuckDB and PostgreSQL share. Money is DECIMAL(12,2)
  * in the store's currency; instants are UTC timestamptz. Fact tables (orders and what hangs off
@@ -92,7 +105,40 @@ export const SCHEMA: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS order_state_history (
      order_id BIGINT NOT NULL, store_id INTEGER NOT NULL, seq INTEGER NOT NULL, state VARCHAR NOT NULL,
      entered_at TIMESTAMPTZ NOT NULL)`,
+  ORDER_CHANGES_TABLE,
   `CREATE TABLE IF NOT EXISTS tips (
      id BIGINT NOT NULL, order_id BIGINT NOT NULL, store_id INTEGER NOT NULL, salesman_id INTEGER,
      amount DECIMAL(12,2) NOT NULL, created_at TIMESTAMPTZ NOT NULL)`,
 ];
+
+async function storedSchemaVersion(db: Database): Promise<number | undefined> {
+  const [row] = await db.all<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'");
+  return row ? Number(row.value) : undefined;
+}
+
+/**
+ * Creates or upgrades the schema (tables, then the engine's indexes unless `indexes` is false, for
+ * a bulk load that indexes afterwards) and stamps its version. Throws, naming both versions, when
+ * the database was written by a newer server.
+ */
+export async function ensureSchema(db: Database, options: { indexes?: boolean } = {}): Promise<void> {
+  await db.run(SCHEMA[0] ?? '');
+  const stored = await storedSchemaVersion(db);
+  if (stored !== undefined && !(stored <= SCHEMA_VERSION))
+    throw new Error(
+      `the database's schema is version ${String(stored)}, newer than this server's (${SCHEMA_VERSION}): run a server of that version or a newer one`,
+    );
+  for (const statement of SCHEMA) await db.run(statement);
+  if (options.indexes !== false) await ensureIndexes(db);
+  if (stored !== SCHEMA_VERSION) {
+    await db.run("DELETE FROM meta WHERE key = 'schema_version'");
+    await db.run("INSERT INTO meta (key, value) VALUES ('schema_version', CAST($1 AS VARCHAR))", [
+      String(SCHEMA_VERSION),
+    ]);
+  }
+}
+
+/** The engine's indexes of the source tables (see `dialect.ts`). */
+export async function ensureIndexes(db: Database): Promise<void> {
+  for (const statement of sourceIndexStatements(db.engine)) await db.run(statement);
+}

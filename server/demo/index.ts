@@ -1,10 +1,12 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { Database } from '../db/database';
-import { SCHEMA } from '../db/schema';
+import { PgDatabase } from '../db/postgres';
+import { ensureSchema } from '../db/schema';
 import { seedDimensions } from './dimensions';
 import { DEMO_STORES } from './fixtures';
 import { generateOrders } from './orders';
+import { generateIntoPostgres } from './postgres';
 
 dayjs.extend(utc);
 
@@ -39,7 +41,7 @@ async function writeMeta(db: Database, key: string, value: string) {
 }
 
 /**
- * A folder made before stores had a country gets the column empty (see SCHEMA): each demo store,
+ * A folder made before stores had a country gets the column empty (see `SCHEMA`): each demo store,
  * recognised by its id and code, gets its country; any other store keeps ''.
  */
 async function fillStoreCountries(db: Database) {
@@ -57,8 +59,13 @@ async function fillStoreCountries(db: Database) {
  * now with the seed and size the folder was made with, so a demo started next month is not empty.
  */
 export async function ensureDemoData(db: Database, options: DemoOptions): Promise<DemoReport> {
+  if (db instanceof PgDatabase) {
+    const started = performance.now();
+    const report = await generateIntoPostgres(db, (stage) => ensureDemoData(stage, options));
+    return { ...report, milliseconds: Math.round(performance.now() - started) };
+  }
   const started = performance.now();
-  for (const statement of SCHEMA) await db.run(statement);
+  await ensureSchema(db);
   await fillStoreCountries(db);
   const meta = await readMeta(db);
   const now = dayjs.utc(options.now ?? new Date());
@@ -101,6 +108,7 @@ export async function ensureDemoData(db: Database, options: DemoOptions): Promis
  * have been made by `ensureDemoData`.
  */
 export async function extendDemoOrders(db: Database, now: Date = new Date()): Promise<number> {
+  if (db instanceof PgDatabase) return generateIntoPostgres(db, (stage) => extendDemoOrders(stage, now));
   const meta = await readMeta(db);
   const from = meta.get('generated_through');
   const anchorDay = meta.get('anchor_day');

@@ -142,7 +142,7 @@ function outputColumns(o: Resolved, extra: readonly string[] = []): string {
     ...o.dimensions,
     ...extra,
     ...ORDER_SUMS.filter((m) => o.sums.includes(m.column)).map((m) =>
-      m.kind === 'money' ? `CAST(${m.column} AS DOUBLE) AS ${m.column}` : m.column,
+      m.kind === 'money' ? `CAST(${m.column} AS DOUBLE PRECISION) AS ${m.column}` : m.column,
     ),
   ].join(', ');
 }

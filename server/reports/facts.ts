@@ -1,5 +1,7 @@
 import { clearCache } from '../db/cache';
 import type { Database, SqlParam } from '../db/database';
+import { analyze, indexReportTable, type ReportTableShape, renameReportTableIndexes } from '../db/dialect';
+import { ORDER_CHANGES_TABLE } from '../db/schema';
 import { FAMILIES, type Family, type Rollup } from './families';
 import { type StoreStats, setStoreStats } from './rollups';
 import { offsetOverSql, Sql } from './sql';
@@ -32,9 +34,6 @@ const LEGACY_TABLES = [
   'rf_hourly',
   'rf_payments_daily',
 ];
-
-export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
-  order_id BIGINT NOT NULL, noted_at TIMESTAMPTZ NOT NULL DEFAULT current_timestamp)`;
 
 interface Stamp {
   version: number;
@@ -80,7 +79,7 @@ function ordersSelect(sql: Sql, stores: readonly StoreZone[], span: [number, num
   const wall = `(${utc} + INTERVAL '1 minute' * ${storeOffsetSql(sql, stores, span, utc)})`;
   const only = (column: string) => (some ? `WHERE ${column} IN (SELECT id FROM upkeep_ids)` : '');
   return `SELECT o.id, o.store_id, o.created_at, ${utc} AS created_utc, CAST(w.wall AS DATE) AS s_day,
-       CAST(hour(w.wall) * 60 + minute(w.wall) AS SMALLINT) AS s_minute, o.order_number,
+       CAST(EXTRACT(HOUR FROM w.wall) * 60 + EXTRACT(MINUTE FROM w.wall) AS SMALLINT) AS s_minute, o.order_number,
        o.source, o.state, o.payment_status, o.fulfillment_status, o.outlet_id, o.register_id,
        o.salesman_id, o.cashier_id, o.customer_id, o.is_first_order, o.item_count, o.total_price,
        o.total_tax, o.refunded_total_price, o.total_discounts, o.total_tip, o.total_shipping,
@@ -152,6 +151,17 @@ function rowSelects(some: boolean): [string, string, string][] {
   ];
 }
 
+/** What a report table is read by: the store and its time column, and the order it belongs to. */
+function reportTableShape(table: string): ReportTableShape {
+  const rollup = FAMILIES.flatMap((family) => family.rollups).find((r) => r.table === table);
+  if (rollup) return { table, timeColumn: rollup.grain };
+  return {
+    table,
+    timeColumn: table.endsWith('_tod') ? 's_minute, created_at' : 'created_at',
+    orderColumn: table === 'rf_orders' || table === 'rf_orders_tod' ? 'id' : 'order_id',
+  };
+}
+
 /** A rollup's grain column computed from a per-row table. */
 function grainSql(rollup: Rollup): string {
   switch (rollup.grain) {
@@ -162,7 +172,7 @@ function grainSql(rollup: Rollup): string {
     case 'h_utc':
       return "date_trunc('hour', created_utc)";
     case 'q_utc':
-      return "date_trunc('hour', created_utc) + INTERVAL '15 minutes' * CAST(floor(minute(created_utc) / 15) AS INTEGER)";
+      return "date_trunc('hour', created_utc) + INTERVAL '15 minutes' * CAST(floor(EXTRACT(MINUTE FROM created_utc) / 15) AS INTEGER)";
   }
 }
 
@@ -254,11 +264,18 @@ async function rebuild(db: Database): Promise<FactsReport> {
     ),
   ];
   for (const [table, select, params] of builds) {
+    const shape = reportTableShape(table);
     await db.run(`DROP TABLE IF EXISTS ${table}_next`);
     await db.run(`CREATE TABLE ${table}_next AS ${select}`, params);
+    await indexReportTable(db, `${table}_next`, shape);
     await db.run(`DROP TABLE IF EXISTS ${table}`);
     await db.run(`ALTER TABLE ${table}_next RENAME TO ${table}`);
+    await renameReportTableIndexes(db, `${table}_next`, shape);
   }
+  await analyze(
+    db,
+    builds.map(([table]) => table),
+  );
   // Tables of earlier versions that no report reads any more.
   for (const table of LEGACY_TABLES) await db.run(`DROP TABLE IF EXISTS ${table}`);
   await db.transaction(async (tx) => {
@@ -282,7 +299,8 @@ async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefin
   }
   return db.transaction(async (tx) => {
     const marks = await watermarks(tx);
-    await tx.run('CREATE OR REPLACE TEMP TABLE upkeep_ids (id BIGINT)');
+    await tx.run('DROP TABLE IF EXISTS upkeep_ids');
+    await tx.run('CREATE TEMP TABLE upkeep_ids (id BIGINT)');
     await tx.run(
       `INSERT INTO upkeep_ids SELECT DISTINCT id FROM (
          SELECT id FROM orders WHERE CAST($1 AS BIGINT) IS NULL OR id > CAST($1 AS BIGINT)
@@ -298,8 +316,9 @@ async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefin
     const changedOrders = counted?.n ?? 0;
     if (changedOrders > 0) {
       // The days the orders were on, and the days they are on now.
+      await tx.run('DROP TABLE IF EXISTS upkeep_days');
       await tx.run(
-        `CREATE OR REPLACE TEMP TABLE upkeep_days AS
+        `CREATE TEMP TABLE upkeep_days AS
          SELECT DISTINCT store_id, s_day FROM rf_orders WHERE id IN (SELECT id FROM upkeep_ids)`,
       );
       const sql = new Sql();
@@ -350,7 +369,8 @@ async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefin
 async function loadStoreStats(db: Database): Promise<void> {
   const [hours, days, ...rollupRows] = await Promise.all([
     db.all<{ store_id: number; hour: number; n: number }>(
-      'SELECT store_id, CAST(s_minute // 60 AS INTEGER) AS hour, count(*) AS n FROM rf_orders GROUP BY ALL',
+      `SELECT store_id, CAST(floor(s_minute / 60) AS INTEGER) AS hour, count(*) AS n FROM rf_orders
+       GROUP BY store_id, CAST(floor(s_minute / 60) AS INTEGER)`,
     ),
     db.all<{ store_id: number; days: number }>(
       'SELECT store_id, CAST(max(s_day) - min(s_day) + 1 AS INTEGER) AS days FROM rf_orders GROUP BY store_id',

@@ -71,7 +71,7 @@ export function catalogRoutes(deps: AppDeps) {
             price: number;
             cost: number;
           }>(
-            `SELECT id, product_id, sku, barcode, name, CAST(price AS DOUBLE) AS price, CAST(cost AS DOUBLE) AS cost
+            `SELECT id, product_id, sku, barcode, name, CAST(price AS DOUBLE PRECISION) AS price, CAST(cost AS DOUBLE PRECISION) AS cost
              FROM product_variants WHERE product_id IN (${ids.map((_, i) => `CAST($${i + 1} AS INTEGER)`).join(', ')})
              ORDER BY product_id, ordinal`,
             ids,

@@ -22,7 +22,7 @@ function checkEcho(storeId: number, echoed: number | undefined) {
   }
 }
 
-const RATE_COLUMNS = `id, from_currency AS "fromCurrency", to_currency AS "toCurrency", CAST(rate AS DOUBLE) AS rate, store_id AS "storeId"`;
+const RATE_COLUMNS = `id, from_currency AS "fromCurrency", to_currency AS "toCurrency", CAST(rate AS DOUBLE PRECISION) AS rate, store_id AS "storeId"`;
 
 export function settingsRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -44,7 +44,7 @@ export function settingsRoutes(deps: AppDeps) {
       return c.json(
         await fetchPage(
           db,
-          `SELECT id, name, CAST(rate AS DOUBLE) AS rate, is_default AS "isDefault" FROM tax_configs
+          `SELECT id, name, CAST(rate AS DOUBLE PRECISION) AS rate, is_default AS "isDefault" FROM tax_configs
            WHERE store_id = CAST($1 AS INTEGER) ORDER BY id`,
           [c.get('storeId')],
           page,

@@ -1,15 +1,16 @@
 import { createApp } from '../../server/app';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { createTokenService, type TokenService } from '../../server/auth/tokens';
-import { type Database, DuckDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
 import { ensureDemoData } from '../../server/demo/index';
 import type { AppDeps } from '../../server/http/env';
 import { Gate } from '../../server/http/gate';
+import { openTestDatabase } from './engine';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
 export interface TestServer {
-  db: DuckDatabase;
+  db: Database;
   tokens: TokenService;
   app: ReturnType<typeof createApp>;
   /** GET with the bearer token of the given user (default: demo). */
@@ -21,19 +22,24 @@ export interface TestServer {
 
 const patientGate = () => new Gate({ concurrency: 4, queue: 10_000, maxWaitMs: 120_000 });
 
-/** The real app over a real in-memory DuckDB filled by the demo generator at a small size. */
+/**
+ * The real app over a real database (DuckDB in memory, or PostgreSQL: see `engine.ts`) filled by
+ * the demo generator at a small size.
+ */
 export async function startTestServer(
   options: {
     demoOrders?: number;
     now?: Date;
-    /** A DuckDB file to keep the data in (default: in memory). */
+    /** The engine, when not the tests' one (see `engine.ts`). */
+    engine?: 'duckdb' | 'postgres';
+    /** Where to keep the data across servers (default: a database of its own, gone at close). */
     file?: string;
     deps?: Partial<AppDeps>;
     /** What the app reads through, e.g. a wrapper that holds queries back. */
     wrapDb?: (db: Database) => Database;
   } = {},
 ): Promise<TestServer> {
-  const db = await DuckDatabase.open(options.file ?? ':memory:');
+  const db = await openTestDatabase({ file: options.file, engine: options.engine });
   await ensureDemoData(db, { seed: 7, demoOrders: options.demoOrders ?? 3000, now: options.now });
   const tokens = createTokenService(TEST_SECRET, 3600);
   const app = createApp({

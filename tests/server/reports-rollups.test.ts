@@ -22,6 +22,7 @@ beforeAll(async () => {
     now: new Date('2026-03-15T12:00:00Z'),
     wrapDb: (db) => {
       const wrapped: Database = {
+        engine: db.engine,
         all: (sql, params) => {
           for (const table of sql.match(/\br[olp]_[a-z_]+/g) ?? []) read.add(table);
           return db.all(sql, params);

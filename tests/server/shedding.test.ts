@@ -63,6 +63,7 @@ describe('report load shedding', () => {
   /** Holds back report queries (those on the order facts) while `holding` is set. */
   function holdReports(db: Database): Database {
     return {
+      engine: db.engine,
       all: async (sql, params) => {
         // Report queries read the per-row tables (rf_) or the rollups (ro_, rp_, rl_).
         if (holding && /\br[folp]_|\borders\b/.test(sql)) {

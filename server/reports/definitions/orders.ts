@@ -103,8 +103,8 @@ export function earliest(instants: readonly string[]): string {
   return [...instants].sort()[0] ?? '1970-01-01T00:00:00.000Z';
 }
 
-const PAYMENT_COLUMNS = `order_id, payment_code, payment_name, CAST(amount AS DOUBLE) AS amount, processed_at, note,
-  reference_number, CAST(currency_exchange_rate AS DOUBLE) AS currency_exchange_rate, presentment_currency, type`;
+const PAYMENT_COLUMNS = `order_id, payment_code, payment_name, CAST(amount AS DOUBLE PRECISION) AS amount, processed_at, note,
+  reference_number, CAST(currency_exchange_rate AS DOUBLE PRECISION) AS currency_exchange_rate, presentment_currency, type`;
 
 /**
  * Payments of some orders. `since` (the earliest creation among them) lets the scan skip older

@@ -128,9 +128,9 @@ export const saleReport: ReportDefinition = {
     const where = linesWhere(ctx, sql);
     const [lines, totals] = await Promise.all([
       pageByTime(ctx.db, {
-        select: `id, order_id, product_id, variant_id, quantity, CAST(total_price AS DOUBLE) AS total_price,
-           CAST(total_tax AS DOUBLE) AS total_tax, CAST(total_discount AS DOUBLE) AS total_discount,
-           CAST(refunded_amount AS DOUBLE) AS refunded_amount, created_at`,
+        select: `id, order_id, product_id, variant_id, quantity, CAST(total_price AS DOUBLE PRECISION) AS total_price,
+           CAST(total_tax AS DOUBLE PRECISION) AS total_tax, CAST(total_discount AS DOUBLE PRECISION) AS total_discount,
+           CAST(refunded_amount AS DOUBLE PRECISION) AS refunded_amount, created_at`,
         from: `rf_lines WHERE ${where}`,
         params: sql.params,
         timeColumn: 'created_at',

@@ -107,7 +107,8 @@ export const tippingTransaction: ReportDefinition = {
     const direction = ctx.query.orderByType === 'ASC' ? 'ASC' : 'DESC';
     const [rows, counted] = await Promise.all([
       pageByTime(ctx.db, {
-        select: 'id, order_id, salesman_id, CAST(amount AS DOUBLE) AS amount, tipped_at, created_at',
+        select:
+          'id, order_id, salesman_id, CAST(amount AS DOUBLE PRECISION) AS amount, tipped_at, created_at',
         from: `rf_tips WHERE ${where}`,
         params: sql.params,
         timeColumn: 'created_at',
@@ -124,7 +125,7 @@ export const tippingTransaction: ReportDefinition = {
     const [orders, names] = await Promise.all([
       orderIds.length
         ? ctx.db.all(
-            `SELECT id, order_number, outlet_id, register_id, customer_id, cashier_id, CAST(total_price AS DOUBLE) AS total_price
+            `SELECT id, order_number, outlet_id, register_id, customer_id, cashier_id, CAST(total_price AS DOUBLE PRECISION) AS total_price
              FROM orders WHERE store_id = ${heads.bind(ctx.store.id, 'INTEGER')} AND ${heads.in('id', orderIds, 'BIGINT')}`,
             heads.params,
           )

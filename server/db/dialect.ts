@@ -1,0 +1,83 @@
+import type { Database, Engine } from './database';
+
+/**
+ * What differs between the engines and cannot be written once in the SQL both share. DuckDB skips
+ * row groups by their min/max (tables are written sorted by store and time) and needs no index;
+ * PostgreSQL needs B-tree indexes for the same range scans, and fresh statistics after bulk loads.
+ */
+
+/** Indexes of the source tables: ranges per store, order lookups, and the upkeep's watermarks. */
+const SOURCE_INDEXES: Readonly<Record<string, readonly string[]>> = {
+  orders: [
+    'store_id, created_at',
+    'id',
+    'order_status_updated_at',
+    'payment_status_updated_at',
+    // New against returning customers looks up each customer's earlier orders.
+    'store_id, customer_id, created_at',
+  ],
+  order_line_items: ['order_id', 'store_id, created_at'],
+  payments: ['order_id', 'store_id, processed_at'],
+  order_state_history: ['order_id'],
+  tips: ['order_id', 'store_id, created_at'],
+  shifts: ['store_id, local_day', 'register_id, local_day'],
+  customers: ['store_id'],
+  order_changes: ['order_id'],
+};
+
+function indexStatement(table: string, columns: string, name: string): string {
+  return `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns})`;
+}
+
+/** The schema's engine-specific indexes (none on DuckDB). */
+export function sourceIndexStatements(engine: Engine): string[] {
+  if (engine !== 'postgres') return [];
+  return Object.entries(SOURCE_INDEXES).flatMap(([table, indexes]) =>
+    indexes.map((columns, i) => indexStatement(table, columns, `${table}__i${i}`)),
+  );
+}
+
+/**
+ * Indexes a report table needs on PostgreSQL: the (store, time) range its reports read and the
+ * order column its upkeep deletes by.
+ */
+function reportTableIndexColumns(shape: ReportTableShape): string[] {
+  return [`store_id, ${shape.timeColumn}`, ...(shape.orderColumn ? [shape.orderColumn] : [])];
+}
+
+export interface ReportTableShape {
+  /** Final table name. */
+  table: string;
+  /** The column its reports range over after the store. */
+  timeColumn: string;
+  /** The column naming the order, for upkeep deletes. */
+  orderColumn?: string;
+}
+
+/**
+ * Creates a report table's indexes on the table built under the name `built` (PostgreSQL only);
+ * `renameReportTableIndexes` gives them the final name once the table has it.
+ */
+export async function indexReportTable(db: Database, built: string, shape: ReportTableShape): Promise<void> {
+  if (db.engine !== 'postgres') return;
+  const columns = reportTableIndexColumns(shape);
+  for (const [i, list] of columns.entries()) await db.run(indexStatement(built, list, `${built}__i${i}`));
+}
+
+/** After `built` was renamed to its final name, its indexes take the final name too. */
+export async function renameReportTableIndexes(
+  db: Database,
+  built: string,
+  shape: ReportTableShape,
+): Promise<void> {
+  if (db.engine !== 'postgres') return;
+  const count = reportTableIndexColumns(shape).length;
+  for (let i = 0; i < count; i++)
+    await db.run(`ALTER INDEX IF EXISTS ${built}__i${i} RENAME TO ${shape.table}__i${i}`);
+}
+
+/** Refreshes the planner's statistics after bulk writes (PostgreSQL; DuckDB keeps its own). */
+export async function analyze(db: Database, tables: readonly string[]): Promise<void> {
+  if (db.engine !== 'postgres') return;
+  for (const table of tables) await db.run(`ANALYZE ${table}`);
+}

@@ -1,0 +1,217 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { type Database, isInReportLane, type Row, type SqlParam } from './database';
+
+const { Pool, types } = pg;
+
+export interface CsvLoad {
+  table: string;
+  columns: readonly string[];
+  /** A CSV file with a header line. */
+  file: string;
+}
+
+/** Instants as ISO text, as the DuckDB seam returns them (`toISOString`). */
+const isoInstant = (text: string) =>
+  new Date(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+
+/**
+ * Values as the DuckDB seam returns them, none parsed in the process's local zone: days at UTC
+ * midnight, timestamps without zone read as UTC, 64-bit integers and exact decimals as numbers
+ * only here, at the edge of the response (sums stay NUMERIC inside the database).
+ */
+const TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    switch (oid) {
+      case types.builtins.INT8:
+      case types.builtins.NUMERIC:
+        return (text: string) => Number(text);
+      case types.builtins.DATE:
+        return (text: string) => `${text}T00:00:00.000Z`;
+      case types.builtins.TIMESTAMP:
+        return (text: string) => isoInstant(`${text}Z`);
+      case types.builtins.TIMESTAMPTZ:
+        return isoInstant;
+      default:
+        return types.getTypeParser(oid, format ?? 'text');
+    }
+  },
+} as pg.CustomTypesConfig;
+
+/** Session settings for this workload: UTC casts whatever the server's zone, and no JIT (≈0.7 s of compile per new plan). */
+const SESSION_OPTIONS = '-c TimeZone=UTC -c jit=off';
+
+/** Hides the password of a connection URL in messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+/**
+ * PostgreSQL through a pool of `pg` clients, behind the same seam as DuckDB: report queries keep
+ * `reserved` clients free for sign-in, access checks and settings reads.
+ */
+export class PgDatabase implements Database {
+  readonly engine = 'postgres' as const;
+  private reportsBusy = 0;
+  private readonly waitingReports: (() => void)[] = [];
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly reportSlots: number,
+  ) {}
+
+  /** Connects and checks the server answers; a clear error names the (redacted) URL otherwise. */
+  static async open(url: string, poolSize = 4, reserved = 1): Promise<PgDatabase> {
+    const pool = new Pool({
+      connectionString: url,
+      max: poolSize,
+      types: TYPES,
+      options: SESSION_OPTIONS,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 60_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error(`[db] idle PostgreSQL client failed: ${error.message}`));
+    try {
+      await pool.query('SELECT 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new Error(`cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`);
+    }
+    return new PgDatabase(pool, Math.max(1, poolSize - Math.min(reserved, poolSize - 1)));
+  }
+
+  private async reportSlot(): Promise<() => void> {
+    if (this.reportsBusy >= this.reportSlots)
+      await new Promise<void>((resolve) => this.waitingReports.push(resolve));
+    this.reportsBusy++;
+    return () => {
+      this.reportsBusy--;
+      this.waitingReports.shift()?.();
+    };
+  }
+
+  private async lane<T>(work: () => Promise<T>): Promise<T> {
+    if (!isInReportLane()) return work();
+    const done = await this.reportSlot();
+    try {
+      return await work();
+    } finally {
+      done();
+    }
+  }
+
+  all<T extends Row = Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    return this.lane(async () => (await this.pool.query<T>(sql, params as SqlParam[])).rows);
+  }
+
+  run(sql: string, params: readonly SqlParam[] = []): Promise<void> {
+    return this.lane(async () => {
+      await this.pool.query(sql, params as SqlParam[]);
+    });
+  }
+
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    return this.lane(async () => {
+      const client = await this.pool.connect();
+      let queue: Promise<unknown> = Promise.resolve();
+      // One query at a time on the client, in the order they were asked for.
+      const serial = <R>(task: () => Promise<R>): Promise<R> => {
+        const next = queue.then(task, task);
+        queue = next.catch(() => undefined);
+        return next;
+      };
+      let open = true;
+      const guard = () => {
+        if (!open) throw new Error('the transaction is over');
+      };
+      const tx: Database = {
+        engine: 'postgres',
+        all: <R extends Row = Row>(sql: string, params: readonly SqlParam[] = []) =>
+          serial(async () => {
+            guard();
+            return (await client.query<R>(sql, params as SqlParam[])).rows;
+          }),
+        run: (sql, params = []) =>
+          serial(async () => {
+            guard();
+            await client.query(sql, params as SqlParam[]);
+          }),
+        transaction: () => Promise.reject(new Error('transactions do not nest')),
+        close: () => Promise.reject(new Error('close the database, not a transaction')),
+      };
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await work(tx);
+        await queue;
+        open = false;
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await queue;
+        open = false;
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    });
+  }
+
+  /**
+   * Loads CSV files (with a header) into tables with `COPY … FROM STDIN`, then runs `finish`, all
+   * in one transaction: other clients see every row or none.
+   */
+  async copyIn(loads: readonly CsvLoad[], finish: (tx: pg.PoolClient) => Promise<void>): Promise<void> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      for (const load of loads) {
+        const target = client.query(
+          copyFrom(
+            `COPY ${load.table} (${load.columns.join(', ')}) FROM STDIN WITH (FORMAT csv, HEADER true)`,
+          ),
+        );
+        await pipeline(createReadStream(load.file), target);
+      }
+      await finish(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** Writes the rows of a query to a CSV file with a header (`COPY (query) TO STDOUT`). */
+  async copyOut(query: string, file: string): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await pipeline(
+        client.query(copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT csv, HEADER true)`)),
+        createWriteStream(file),
+      );
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
