@@ -88,11 +88,12 @@ function ordersSelect(sql: Sql, stores: readonly StoreZone[], span: [number, num
        CAST(round(EXTRACT(EPOCH FROM (d.done_at - o.created_at)) * 1000) AS BIGINT) AS duration_ms
      FROM orders o
      CROSS JOIN LATERAL (SELECT ${wall} AS wall) w
-     LEFT JOIN (SELECT order_id, count(*) AS line_count, CAST(sum(total_price) AS DECIMAL(18,2)) AS lines_total
-                FROM order_line_items ${only('order_id')} GROUP BY order_id) l ON l.order_id = o.id
-     LEFT JOIN (SELECT order_id, min(entered_at) AS done_at FROM order_state_history
+     LEFT JOIN (SELECT store_id, order_id, count(*) AS line_count, CAST(sum(total_price) AS DECIMAL(18,2)) AS lines_total
+                FROM order_line_items ${only('order_id')} GROUP BY store_id, order_id) l
+       ON l.store_id = o.store_id AND l.order_id = o.id
+     LEFT JOIN (SELECT store_id, order_id, min(entered_at) AS done_at FROM order_state_history
                 WHERE state IN ('completed', 'delivered') ${some ? 'AND order_id IN (SELECT id FROM upkeep_ids)' : ''}
-                GROUP BY order_id) d ON d.order_id = o.id
+                GROUP BY store_id, order_id) d ON d.store_id = o.store_id AND d.order_id = o.id
      ${only('o.id')}
      ORDER BY o.store_id, o.created_at, o.id`;
 }
@@ -119,7 +120,7 @@ function rowSelects(some: boolean): [string, string, string][] {
          c.parent_id AS category_parent_id, p.product_type, l.quantity, l.quantity_refunded, l.total_price,
          l.total_tax, l.total_discount, l.refunded_amount, l.cost
        FROM order_line_items l
-       JOIN rf_orders o ON o.id = l.order_id
+       JOIN rf_orders o ON o.store_id = l.store_id AND o.id = l.order_id
        JOIN products p ON p.id = l.product_id
        LEFT JOIN categories c ON c.id = p.category_id
        ${only('l.order_id')}
@@ -129,7 +130,7 @@ function rowSelects(some: boolean): [string, string, string][] {
     [
       'rf_payments',
       `SELECT p.store_id, ${ORDER_COLUMNS}, o.salesman_id, p.order_id, p.id, p.payment_code, p.payment_name, p.type, p.amount
-       FROM payments p JOIN rf_orders o ON o.id = p.order_id
+       FROM payments p JOIN rf_orders o ON o.store_id = p.store_id AND o.id = p.order_id
        ${only('p.order_id')}
        ORDER BY p.store_id, o.created_at, p.id`,
       'order_id',
@@ -143,7 +144,7 @@ function rowSelects(some: boolean): [string, string, string][] {
       'rf_tips',
       `SELECT t.store_id, ${ORDER_COLUMNS}, t.order_id, t.id, t.salesman_id, t.amount,
          t.created_at AS tipped_at
-       FROM tips t JOIN rf_orders o ON o.id = t.order_id
+       FROM tips t JOIN rf_orders o ON o.store_id = t.store_id AND o.id = t.order_id
        ${only('t.order_id')}
        ORDER BY t.store_id, o.created_at, t.id`,
       'order_id',
