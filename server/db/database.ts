@@ -44,6 +44,61 @@ function plainRow(row: Record<string, unknown>): Row {
   return out;
 }
 
+/** Runs SQL on the one connection a transaction holds. */
+export interface ConnectionQueries {
+  all<R extends Row>(sql: string, params: readonly SqlParam[]): Promise<R[]>;
+  run(sql: string, params: readonly SqlParam[]): Promise<void>;
+}
+
+/**
+ * Runs `work` inside BEGIN … COMMIT on one connection (ROLLBACK when it throws, and the error goes
+ * on). The `Database` it gets runs its queries one at a time, in call order, and refuses any once
+ * the transaction is over. Resolves to whether the connection is still fit for use.
+ */
+export async function runTransaction<T>(
+  engine: Engine,
+  connection: ConnectionQueries,
+  work: (tx: Database) => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <R>(task: () => Promise<R>): Promise<R> => {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  let open = true;
+  const guarded =
+    <A extends unknown[], R>(task: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      serial(() => {
+        if (!open) throw new Error('the transaction is over');
+        return task(...args);
+      });
+  const tx: Database = {
+    engine,
+    all: guarded(<R extends Row = Row>(sql: string, params: readonly SqlParam[] = []) =>
+      connection.all<R>(sql, params),
+    ) as Database['all'],
+    run: guarded((sql: string, params: readonly SqlParam[] = []) => connection.run(sql, params)),
+    transaction: () => Promise.reject(new Error('transactions do not nest')),
+    close: () => Promise.reject(new Error('close the database, not a transaction')),
+  };
+  await connection.run(begin, []);
+  try {
+    const result = await work(tx);
+    await queue;
+    open = false;
+    await connection.run('COMMIT', []);
+    return result;
+  } catch (error) {
+    await queue;
+    open = false;
+    await connection.run('ROLLBACK', []).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Marks the queries of the work it runs as report queries (see `inReportLane`). */
 const reportLane = new AsyncLocalStorage<true>();
 
@@ -194,50 +249,24 @@ export class DuckDatabase implements Database {
   }
 
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    return this.withConnection(async (connection) => {
-      let queue: Promise<unknown> = Promise.resolve();
-      // One query at a time on the connection, in the order they were asked for.
-      const serial = <R>(task: () => Promise<R>): Promise<R> => {
-        const next = queue.then(task, task);
-        queue = next.catch(() => undefined);
-        return next;
-      };
-      let open = true;
-      const guard = () => {
-        if (!open) throw new Error('the transaction is over');
-      };
-      const tx: Database = {
-        engine: 'duckdb',
-        all: <R extends Row = Row>(sql: string, params: readonly SqlParam[] = []) =>
-          serial(async () => {
-            guard();
+    return this.withConnection((connection) =>
+      runTransaction(
+        this.engine,
+        {
+          all: async <R extends Row>(sql: string, params: readonly SqlParam[]) => {
             const statement = await this.prepared(connection, sql);
             statement.bind(params as DuckDBValue[]);
             const reader = await statement.runAndReadAll();
             return reader.getRowObjectsJS().map(plainRow) as R[];
-          }),
-        run: (sql, params = []) =>
-          serial(async () => {
-            guard();
+          },
+          run: async (sql, params) => {
             await connection.run(sql, params as DuckDBValue[]);
-          }),
-        transaction: () => Promise.reject(new Error('transactions do not nest')),
-        close: () => Promise.reject(new Error('close the database, not a transaction')),
-      };
-      await connection.run('BEGIN TRANSACTION');
-      try {
-        const result = await work(tx);
-        await queue;
-        open = false;
-        await connection.run('COMMIT');
-        return result;
-      } catch (error) {
-        await queue;
-        open = false;
-        await connection.run('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    });
+          },
+        },
+        work,
+        'BEGIN TRANSACTION',
+      ),
+    );
   }
 
   /**

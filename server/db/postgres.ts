@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { type Database, isInReportLane, type Row, type SqlParam } from './database';
+import { type Database, isInReportLane, type Row, runTransaction, type SqlParam } from './database';
 
 const { Pool, types } = pg;
 
@@ -122,49 +122,25 @@ export class PgDatabase implements Database {
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
     return this.lane(async () => {
       const client = await this.pool.connect();
-      let queue: Promise<unknown> = Promise.resolve();
-      // One query at a time on the client, in the order they were asked for.
-      const serial = <R>(task: () => Promise<R>): Promise<R> => {
-        const next = queue.then(task, task);
-        queue = next.catch(() => undefined);
-        return next;
-      };
-      let open = true;
-      const guard = () => {
-        if (!open) throw new Error('the transaction is over');
-      };
-      const tx: Database = {
-        engine: 'postgres',
-        all: <R extends Row = Row>(sql: string, params: readonly SqlParam[] = []) =>
-          serial(async () => {
-            guard();
-            return (await client.query<R>(sql, params as SqlParam[])).rows;
-          }),
-        run: (sql, params = []) =>
-          serial(async () => {
-            guard();
-            await client.query(sql, params as SqlParam[]);
-          }),
-        transaction: () => Promise.reject(new Error('transactions do not nest')),
-        close: () => Promise.reject(new Error('close the database, not a transaction')),
-      };
-      let broken = false;
+      let failed = false;
       try {
-        await client.query('BEGIN');
-        const result = await work(tx);
-        await queue;
-        open = false;
-        await client.query('COMMIT');
-        return result;
+        return await runTransaction(
+          this.engine,
+          {
+            all: async <R extends Row>(sql: string, params: readonly SqlParam[]) =>
+              (await client.query<R>(sql, params as SqlParam[])).rows,
+            run: async (sql, params) => {
+              await client.query(sql, params as SqlParam[]);
+            },
+          },
+          work,
+        );
       } catch (error) {
-        await queue;
-        open = false;
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
+        // A client whose transaction failed may be mid-protocol: it is closed, not reused.
+        failed = true;
         throw error;
       } finally {
-        client.release(broken);
+        client.release(failed);
       }
     });
   }

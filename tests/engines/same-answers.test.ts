@@ -25,6 +25,7 @@ async function pairOf(options: { demoOrders: number; fixture: boolean }): Promis
     ),
   );
   if (!duckdb || !postgres) throw new Error('a server did not start');
+  expect([duckdb.db.engine, postgres.db.engine]).toEqual(['duckdb', 'postgres']);
   if (options.fixture) await Promise.all([insertFixture(duckdb.db), insertFixture(postgres.db)]);
   return { duckdb, postgres };
 }

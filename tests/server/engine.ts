@@ -30,13 +30,15 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * A database for a test, on the tests' engine unless `engine` names one. `file` names data kept across opens (a DuckDB file, or on PostgreSQL a
- * database named after it, kept until the cluster goes), as a restarted server would find it.
+ * A database for a test, on the tests' engine unless `engine` names one. `file` names data kept
+ * across opens (a DuckDB file, or on PostgreSQL a database named after it, kept until the cluster
+ * goes), as a restarted server would find it.
  */
 export async function openTestDatabase(
-  options: { file?: string; poolSize?: number } = {},
+  options: { file?: string; poolSize?: number; engine?: 'duckdb' | 'postgres' } = {},
 ): Promise<Database> {
-  if (!TEST_DATABASE_URL) return DuckDatabase.open(options.file ?? ':memory:', options.poolSize);
+  if ((options.engine ?? testEngine) === 'duckdb')
+    return DuckDatabase.open(options.file ?? ':memory:', options.poolSize);
   const name = options.file
     ? `pos_kept_${createHash('sha256').update(options.file).digest('hex').slice(0, 16)}`
     : `pos_test_${process.pid}_${++created}`;
