@@ -14,20 +14,28 @@
  * BENCH_DB=<file> reuses a file seeded before (skips generation), BENCH_ONLY=reports|app|export runs
  * one part, BENCH_DIST=<folder> serves an app built before (e.g. `dist`) instead of building one,
  * BENCH_APP_RUNS (default 5) browser contexts.
+ *
+ * `npm run bench -- --db postgres` instead loads the same demo data (BENCH_ORDERS, seed, "now") into
+ * DuckDB and into a fresh PostgreSQL database (see tests/bench/postgres.ts for where it comes from),
+ * prints both engines' load, report-table build and restart times, then every report case's p50/p95
+ * on each, side by side (BENCH_KEEP=1 also keeps the PostgreSQL database).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { DuckDatabase } from '../../server/db/database';
+import { type Database, DuckDatabase } from '../../server/db/database';
+import { PgDatabase } from '../../server/db/postgres';
 import { ensureDemoData } from '../../server/demo/index';
+import { generateIntoPostgres } from '../../server/demo/postgres';
 import { benchApp, CHROMIUM } from './app';
 import { BENCH_FILTERS, BENCH_STORE, BENCH_ZONES, type BenchCase, benchCases } from './cases';
 import { benchExport } from './export';
+import { type BenchPostgres, benchPostgres, describePostgres, postgresSizes } from './postgres';
 
 dayjs.extend(utc);
 
@@ -44,41 +52,125 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/**
- * `run.ts --generate <file> <orders> [weight scale JSON]`: the generation alone, in a process of its
- * own (its peak memory).
- */
-async function generateOnly(file: string, orders: number, weightScale: Record<number, number> = {}) {
-  const db = await DuckDatabase.open(file);
-  const started = performance.now();
-  const report = await ensureDemoData(db, { seed: 42, demoOrders: orders, weightScale });
-  const seconds = (performance.now() - started) / 1000;
-  const [count] = await db.all<{ n: number }>('SELECT count(*) AS n FROM orders');
-  await db.close();
-  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  console.log(`GENERATED ${JSON.stringify({ orders: count?.n, seconds, peakMb, through: report.through })}`);
+/** `--db postgres`: the reports on PostgreSQL beside DuckDB's, over the same demo data. */
+function engineOption(): 'duckdb' | 'postgres' {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === '--db' || arg.startsWith('--db='));
+  if (at < 0) return 'duckdb';
+  const value = args[at]?.includes('=') ? args[at]?.slice(5) : args[at + 1];
+  if (value !== 'duckdb' && value !== 'postgres')
+    throw new Error(`--db must be duckdb or postgres, not ${value}`);
+  return value;
 }
 
-async function seed(file: string, orders = ORDERS, weightScale: Record<number, number> = {}, quiet = false) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      import.meta.filename,
-      '--generate',
-      file,
-      String(orders),
-      JSON.stringify(weightScale),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+/** Child processes still running (servers, generations): stopped on Ctrl-C before the PostgreSQL is. */
+const children = new Set<ChildProcess>();
+
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function stopChildren() {
+  await Promise.all(
+    [...children].map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }),
   );
-  let result: { orders: number; seconds: number; peakMb: number; through: string } | undefined;
+}
+
+interface Generated {
+  orders: number;
+  lineItems: number;
+  seconds: number;
+  /** PostgreSQL: the generator's time in the staging DuckDB (the rest is COPY, indexes, ANALYZE). */
+  stagingSeconds?: number;
+  peakMb: number;
+  through: string;
+}
+
+/**
+ * `run.ts --generate <DuckDB file or postgres:// URL> <orders> [weight scale JSON] [now]`: the
+ * generation alone, in a process of its own (its peak memory).
+ */
+async function generateOnly(
+  target: string,
+  orders: number,
+  weightScale: Record<number, number> = {},
+  now?: Date,
+) {
+  const db: Database = /^postgres(ql)?:\/\//.test(target)
+    ? await PgDatabase.open(target)
+    : await DuckDatabase.open(target);
+  const options = { seed: 42, demoOrders: orders, weightScale, now };
+  const started = performance.now();
+  let stagingSeconds: number | undefined;
+  // What ensureDemoData does on PostgreSQL, with the staging generator timed apart.
+  const report =
+    db instanceof PgDatabase
+      ? await generateIntoPostgres(db, async (stage) => {
+          const staged = performance.now();
+          const result = await ensureDemoData(stage, options);
+          stagingSeconds = (performance.now() - staged) / 1000;
+          return result;
+        })
+      : await ensureDemoData(db, options);
+  const seconds = (performance.now() - started) / 1000;
+  const [count] = await db.all<{ n: number; lines: number }>(
+    'SELECT (SELECT count(*) FROM orders) AS n, (SELECT count(*) FROM order_line_items) AS lines',
+  );
+  await db.close();
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  const result: Generated = {
+    orders: Number(count?.n),
+    lineItems: Number(count?.lines),
+    seconds,
+    stagingSeconds,
+    peakMb,
+    through: report.through,
+  };
+  console.log(`GENERATED ${JSON.stringify(result)}`);
+}
+
+async function generate(
+  target: string,
+  orders: number,
+  weightScale: Record<number, number> = {},
+  now?: Date,
+): Promise<Generated> {
+  const child = track(
+    spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        import.meta.filename,
+        '--generate',
+        target,
+        String(orders),
+        JSON.stringify(weightScale),
+        now?.toISOString() ?? '',
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    ),
+  );
+  let result: Generated | undefined;
   for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
     const match = /^GENERATED (.*)$/.exec(line);
     if (match?.[1]) result = JSON.parse(match[1]);
   }
   if (!result) throw new Error('the demo data generation failed');
+  return result;
+}
+
+async function seed(file: string, orders = ORDERS, weightScale: Record<number, number> = {}, quiet = false) {
+  const result = await generate(file, orders, weightScale);
   if (quiet) return result.through;
   console.log(
     `generated ${result.orders} orders in ${result.seconds.toFixed(1)} s (target ≤ 30 s per million), ` +
@@ -169,16 +261,27 @@ async function prepareApp(dir: string): Promise<{ staticDir: string } | { skip: 
   return { staticDir };
 }
 
+/** A server over the DuckDB `file`, or over the PostgreSQL database of `databaseUrl` when given. */
 async function startServer(
   file: string,
   staticDir: string | undefined,
+  databaseUrl?: string,
 ): Promise<{ child: ChildProcess; base: string; buildMs: number }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), file, ...(staticDir ? [staticDir] : [])],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+  const env = { ...process.env };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = track(
+    spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'serve.ts'),
+        file,
+        ...(staticDir ? [staticDir] : []),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'], env },
+    ),
   );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   for await (const line of lines) {
@@ -450,6 +553,300 @@ async function main() {
   }
 }
 
+type Server = Awaited<ReturnType<typeof startServer>>;
+type Timing = { p50: number; p95: number } | { error: string };
+
+/** A case the server answers with an error status is shown as such; a server gone stops the bench. */
+async function measureOrError(base: string, token: string, c: BenchCase): Promise<Timing> {
+  try {
+    return await measure(base, token, c);
+  } catch (error) {
+    const status = /^(\d{3}) from /.exec((error as Error).message)?.[1];
+    if (!status) throw error;
+    return { error: `HTTP ${status}` };
+  }
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const ratio = (pg: number, duck: number) => (duck > 0 ? `${(pg / duck).toFixed(1)}×` : '?');
+
+/** The time until a fresh server answers, its report-table time, and until its first year-long report. */
+async function timedStart(file: string, through: string, databaseUrl?: string) {
+  const started = performance.now();
+  const server = await startServer(file, undefined, databaseUrl);
+  const readyMs = performance.now() - started;
+  const token = await signIn(server.base);
+  const [year] = benchCases(dayjs.utc(through));
+  await timed(`${server.base}${year?.path}`, token);
+  return { server, token, readyMs, buildMs: server.buildMs, firstReportMs: performance.now() - started };
+}
+
+async function duckSize(file: string): Promise<string> {
+  let bytes = 0;
+  for (const name of [file, `${file}.wal`]) bytes += (await stat(name).catch(() => ({ size: 0 }))).size;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+/**
+ * `--db postgres`: the same demo data (BENCH_ORDERS, seed 42, one "now") generated into a DuckDB
+ * file and into a fresh PostgreSQL database; their load, report-table build and restart times; then
+ * every report case on both servers, taking turns case by case so a busy moment of the machine
+ * weighs on both alike.
+ */
+async function comparePostgres() {
+  if (process.env.BENCH_DB)
+    throw new Error('BENCH_DB does not apply to --db postgres: both engines are loaded');
+  const keep = Boolean(process.env.BENCH_KEEP);
+  const dir = await mkdtemp(path.join(tmpdir(), 'pos-bench-'));
+  const file = path.join(dir, 'bench.duckdb');
+  const now = new Date();
+  let postgres: BenchPostgres | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      await stopChildren();
+      await postgres
+        ?.release()
+        .catch((error: Error) => console.error(`PostgreSQL left behind: ${error.message}`));
+      if (keep) console.log(`kept ${file}`);
+      else await rm(dir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  let interrupted = false;
+  // Kept for repeats too: a Ctrl-C reaches the bench twice (the terminal, then tsx relaying it), and
+  // tsx exits at once on a signal nobody listens to.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers and the bench's PostgreSQL`);
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    console.log(
+      `== DuckDB and PostgreSQL over the same demo data: ${ORDERS} orders, seed 42, now ${now.toISOString()} ==`,
+    );
+    postgres = await benchPostgres(keep);
+    console.log(`PostgreSQL: ${postgres.where}\n  ${await describePostgres(postgres.url)}`);
+
+    const duckData = await generate(file, ORDERS, {}, now);
+    console.log(
+      `DuckDB: generated ${duckData.orders} orders in ${duckData.seconds.toFixed(1)} s, peak RSS ${duckData.peakMb} MB`,
+    );
+    const pgData = await generate(postgres.url, ORDERS, {}, now);
+    console.log(
+      `PostgreSQL: generated ${pgData.orders} orders in ${pgData.seconds.toFixed(1)} s ` +
+        `(generator in a staging DuckDB ${pgData.stagingSeconds?.toFixed(1)} s, ` +
+        `COPY, indexes and ANALYZE ${(pgData.seconds - (pgData.stagingSeconds ?? 0)).toFixed(1)} s), ` +
+        `peak RSS of the loading process ${pgData.peakMb} MB`,
+    );
+    if (
+      duckData.orders !== pgData.orders ||
+      duckData.lineItems !== pgData.lineItems ||
+      duckData.through !== pgData.through
+    )
+      throw new Error(
+        `the engines hold different data: DuckDB ${JSON.stringify(duckData)}, PostgreSQL ${JSON.stringify(pgData)}`,
+      );
+    const through = duckData.through;
+
+    // First starts build the report tables; one server at a time, so neither build slows the other.
+    const first = {
+      duck: await timedStart(file, through),
+      pg: await timedStart(file, through, postgres.url),
+    };
+    await stopServer(first.duck.server);
+    await stopServer(first.pg.server);
+    const again = {
+      duck: await timedStart(file, through),
+      pg: await timedStart(file, through, postgres.url),
+    };
+    const servers = { duck: again.duck.server, pg: again.pg.server };
+    const sizes = { duck: await duckSize(file), pg: await postgresSizes(postgres.url) };
+
+    const row = (label: string, duck: string, pg: string, note = '') =>
+      console.log(`${label.padEnd(44)}${duck.padStart(10)}${pg.padStart(12)}${note ? `  ${note}` : ''}`);
+    console.log('');
+    row('', 'DuckDB', 'PostgreSQL', 'PostgreSQL / DuckDB');
+    row(
+      'demo data load (s)',
+      duckData.seconds.toFixed(1),
+      pgData.seconds.toFixed(1),
+      `${ratio(pgData.seconds, duckData.seconds)} (target ≤ 2×${pgData.seconds > 2 * duckData.seconds ? ', missed' : ''})`,
+    );
+    row(
+      '  generator (s)',
+      duckData.seconds.toFixed(1),
+      pgData.stagingSeconds?.toFixed(1) ?? '?',
+      'PostgreSQL: in a staging in-memory DuckDB',
+    );
+    row('  COPY, indexes, ANALYZE (s)', '-', (pgData.seconds - (pgData.stagingSeconds ?? 0)).toFixed(1));
+    row(
+      'report tables built at first start (s)',
+      seconds(first.duck.buildMs),
+      seconds(first.pg.buildMs),
+      ratio(first.pg.buildMs, first.duck.buildMs),
+    );
+    row(
+      '  first start: ready (s)',
+      seconds(first.duck.readyMs),
+      seconds(first.pg.readyMs),
+      ratio(first.pg.readyMs, first.duck.readyMs),
+    );
+    row(
+      'start over existing data: ready (s)',
+      seconds(again.duck.readyMs),
+      seconds(again.pg.readyMs),
+      ratio(again.pg.readyMs, again.duck.readyMs),
+    );
+    row(
+      '  report tables brought up to date (s)',
+      seconds(again.duck.buildMs),
+      seconds(again.pg.buildMs),
+      ratio(again.pg.buildMs, again.duck.buildMs),
+    );
+    row(
+      '  first year-long report answered (s)',
+      seconds(again.duck.firstReportMs),
+      seconds(again.pg.firstReportMs),
+      `${ratio(again.pg.firstReportMs, again.duck.firstReportMs)} (target ≤ 5 s)`,
+    );
+    console.log(`size on disk: DuckDB ${sizes.duck}; PostgreSQL ${sizes.pg}`);
+
+    await compareReports(servers.duck, again.duck.token, servers.pg, again.pg.token, through);
+  } catch (error) {
+    // Interrupted: the servers were stopped under the bench; the signal handler exits once all is cleaned.
+    if (!interrupted) throw error;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanup();
+  }
+}
+
+async function compareReports(duck: Server, duckToken: string, pg: Server, pgToken: string, through: string) {
+  const health: BenchCase = { label: 'health', range: '5 days', path: '/api/health', target: 0 };
+  const floor = {
+    duck: await measure(duck.base, duckToken, health),
+    pg: await measure(pg.base, pgToken, health),
+  };
+  console.log(
+    `\n== reports API: store ${BENCH_STORE.id}, milliseconds over HTTP, ${RUNS} runs each, ` +
+      'the two servers taking turns case by case ==',
+  );
+  console.log(
+    `transport floor: /api/health p50 ${floor.duck.p50.toFixed(1)} ms (DuckDB server), ` +
+      `${floor.pg.p50.toFixed(1)} ms (PostgreSQL server)`,
+  );
+  const header =
+    `${'report'.padEnd(34)}${'range'.padEnd(8)}${'zone'.padEnd(14)}${'filter'.padEnd(9)}` +
+    `${'DuckDB p50'.padStart(11)}${'p95'.padStart(8)}${'PG p50'.padStart(9)}${'p95'.padStart(8)}${'PG/Duck'.padStart(9)}`;
+  const cell = (t: Timing, key: 'p50' | 'p95', width: number, target: number) =>
+    ('error' in t
+      ? key === 'p50'
+        ? t.error
+        : '-'
+      : `${t[key].toFixed(1)}${key === 'p50' && t.p50 > target ? '*' : ' '}`
+    ).padStart(width);
+  const results: { c: BenchCase; duck: Timing; pg: Timing }[] = [];
+  const cases = benchCases(dayjs.utc(through));
+  let lastRange = '';
+  for (const c of cases) {
+    if (c.range !== lastRange) {
+      console.log(
+        `\n${c.range === 'year' ? 'last 365 local days' : `last ${c.range}`} (* p50 over the ${c.target} ms target)`,
+      );
+      console.log(header);
+      lastRange = c.range;
+    }
+    const d = await measureOrError(duck.base, duckToken, c);
+    const p = await measureOrError(pg.base, pgToken, c);
+    results.push({ c, duck: d, pg: p });
+    const factor = 'error' in d || 'error' in p ? '' : ratio(p.p50, d.p50);
+    const slow = !('error' in d) && !('error' in p) && p.p50 >= 5 * d.p50 ? ' !' : '  ';
+    console.log(
+      `${c.label.padEnd(34)}${c.range.padEnd(8)}${(c.zone ?? BENCH_STORE.offset).padEnd(14)}${(c.filter ?? 'default').padEnd(9)}` +
+        `${cell(d, 'p50', 11, c.target)}${cell(d, 'p95', 8, c.target)}${cell(p, 'p50', 9, c.target)}${cell(p, 'p95', 8, c.target)}` +
+        `${factor.padStart(7)}${slow}`,
+    );
+  }
+
+  const ok = results.filter(
+    (r): r is { c: BenchCase; duck: { p50: number; p95: number }; pg: { p50: number; p95: number } } =>
+      !('error' in r.duck) && !('error' in r.pg),
+  );
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  console.log(
+    '\nper report, its 20 year-long cases (4 zones × 5 filters): median p50 on each engine, ' +
+      'median and largest PostgreSQL/DuckDB ratio of p50',
+  );
+  console.log(
+    `${'report'.padEnd(34)}${'DuckDB'.padStart(8)}${'PG'.padStart(9)}${'median'.padStart(8)}${'largest'.padStart(9)}  at`,
+  );
+  for (const label of [...new Set(ok.map((r) => r.c.label))]) {
+    const year = ok.filter((r) => r.c.label === label && r.c.range === 'year');
+    if (!year.length) continue;
+    const worst = year.reduce((a, b) => (b.pg.p50 / b.duck.p50 > a.pg.p50 / a.duck.p50 ? b : a));
+    console.log(
+      `${label.padEnd(34)}${median(year.map((r) => r.duck.p50))
+        .toFixed(1)
+        .padStart(8)}` +
+        `${median(year.map((r) => r.pg.p50))
+          .toFixed(1)
+          .padStart(9)}` +
+        `${`${median(year.map((r) => r.pg.p50 / r.duck.p50)).toFixed(1)}×`.padStart(8)}` +
+        `${ratio(worst.pg.p50, worst.duck.p50).padStart(9)}  ${worst.c.zone} ${worst.c.filter}`,
+    );
+  }
+  const failed = results.length - ok.length;
+  const over = (engine: 'duck' | 'pg') =>
+    results.filter((r) => !('error' in r[engine]) && r[engine].p50 > r.c.target).length;
+  const fivefold = ok.filter((r) => r.pg.p50 >= 5 * r.duck.p50);
+  console.log(
+    `\n${results.length} cases: median PostgreSQL/DuckDB ratio of p50 ${median(ok.map((r) => r.pg.p50 / r.duck.p50)).toFixed(1)}×; ` +
+      `over the 50 ms target: DuckDB ${over('duck')}, PostgreSQL ${over('pg')}; ` +
+      `PostgreSQL ≥ 5× slower (!): ${fivefold.length}` +
+      (failed ? `; ${failed} failed on either engine` : ''),
+  );
+  if (fivefold.length)
+    console.log(
+      `  reports ≥ 5× slower in some case: ${[...new Set(fivefold.map((r) => r.c.label))].join(', ')}`,
+    );
+
+  const stalls = {
+    duck: await healthStall(
+      duck.base,
+      duckToken,
+      cases.filter((c) => c.range === 'year' && c.filter === 'default'),
+    ),
+    pg: await healthStall(
+      pg.base,
+      pgToken,
+      cases.filter((c) => c.range === 'year' && c.filter === 'default'),
+    ),
+  };
+  for (const [name, stall] of [
+    ['DuckDB', stalls.duck],
+    ['PostgreSQL', stalls.pg],
+  ] as const)
+    console.log(
+      `${name}: /api/health during ${CONCURRENT} concurrent year-long reports (${(stall.burst / 1000).toFixed(1)} s): ` +
+        `${stall.polls} polls, worst ${stall.worst.toFixed(1)} ms (target ≤ 100 ms)` +
+        (stall.shed ? `; ${stall.shed} of ${CONCURRENT} shed with 503` : ''),
+    );
+}
+
 if (process.argv[2] === '--generate')
-  await generateOnly(process.argv[3] ?? '', Number(process.argv[4]), JSON.parse(process.argv[5] ?? '{}'));
+  await generateOnly(
+    process.argv[3] ?? '',
+    Number(process.argv[4]),
+    JSON.parse(process.argv[5] ?? '{}'),
+    process.argv[6] ? new Date(process.argv[6]) : undefined,
+  );
+else if (engineOption() === 'postgres') await comparePostgres();
 else await main();

@@ -1,5 +1,6 @@
 /**
  * The real app over HTTP on a free port, on an existing DuckDB file (the benchmark's child process),
+ * or on the PostgreSQL database of `DATABASE_URL` when it is set (the file argument is then unused),
  * serving the built app from the optional second argument.
  * Prints `READY <port> <ms to build report tables>` once it listens.
  */
@@ -7,12 +8,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { createTokenService } from '../../server/auth/tokens';
-import { DuckDatabase } from '../../server/db/database';
+import { type Database, DuckDatabase } from '../../server/db/database';
+import { PgDatabase } from '../../server/db/postgres';
 import { ensureReportFacts } from '../../server/reports/facts';
 
 const [file, staticDir] = process.argv.slice(2);
 if (!file) throw new Error('usage: serve.ts <duckdb file> [built app folder]');
-const db = await DuckDatabase.open(file);
+const url = process.env.DATABASE_URL;
+const db: Database = url ? await PgDatabase.open(url) : await DuckDatabase.open(file);
 const facts = await ensureReportFacts(db);
 const app = createApp({
   db,
