@@ -1,4 +1,4 @@
-import type { Database, Engine } from './database';
+import type { Database } from './database';
 
 /**
  * What differs between the engines and cannot be written once in the SQL both share. DuckDB skips
@@ -29,12 +29,26 @@ function indexStatement(table: string, columns: string, name: string): string {
   return `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns})`;
 }
 
-/** The schema's engine-specific indexes (none on DuckDB). */
-export function sourceIndexStatements(engine: Engine): string[] {
-  if (engine !== 'postgres') return [];
-  return Object.entries(SOURCE_INDEXES).flatMap(([table, indexes]) =>
+/**
+ * Creates the schema's engine-specific indexes (none on DuckDB). On PostgreSQL two are built at a
+ * time (builds on one table do not block each other), each on its own connection with room to
+ * sort in memory.
+ */
+export async function createSourceIndexes(db: Database): Promise<void> {
+  if (db.engine !== 'postgres') return;
+  const statements = Object.entries(SOURCE_INDEXES).flatMap(([table, indexes]) =>
     indexes.map((columns, i) => indexStatement(table, columns, `${table}__i${i}`)),
   );
+  const next = async (): Promise<void> => {
+    const statement = statements.shift();
+    if (!statement) return;
+    await db.transaction(async (tx) => {
+      await tx.run("SET LOCAL maintenance_work_mem = '256MB'");
+      await tx.run(statement);
+    });
+    return next();
+  };
+  await Promise.all([next(), next()]);
 }
 
 /**
@@ -79,5 +93,5 @@ export async function renameReportTableIndexes(
 /** Refreshes the planner's statistics after bulk writes (PostgreSQL; DuckDB keeps its own). */
 export async function analyze(db: Database, tables: readonly string[]): Promise<void> {
   if (db.engine !== 'postgres') return;
-  for (const table of tables) await db.run(`ANALYZE ${table}`);
+  await db.run(`ANALYZE ${tables.join(', ')}`);
 }

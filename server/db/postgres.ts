@@ -2,15 +2,22 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { type Database, isInReportLane, type Row, runTransaction, type SqlParam } from './database';
+import {
+  type ConnectionQueries,
+  type Database,
+  isInReportLane,
+  type Row,
+  runTransaction,
+  type SqlParam,
+} from './database';
 
 const { Pool, types } = pg;
 
 export interface CsvLoad {
   table: string;
   columns: readonly string[];
-  /** A CSV file with a header line. */
-  file: string;
+  /** A CSV file with a header line, once it is written. */
+  file: Promise<string>;
 }
 
 /** Instants as ISO text, as the DuckDB seam returns them (`toISOString`). */
@@ -39,6 +46,27 @@ const TYPES = {
     }
   },
 } as pg.CustomTypesConfig;
+
+/** The queries of a transaction held on one client. */
+function clientQueries(client: pg.PoolClient): ConnectionQueries {
+  return {
+    all: async <R extends Row>(sql: string, params: readonly SqlParam[]) =>
+      (await client.query<R>(sql, params as SqlParam[])).rows,
+    run: async (sql, params) => {
+      await client.query(sql, params as SqlParam[]);
+    },
+  };
+}
+
+/** COPYs one CSV file into its table on `client`; `frozen` when the table was emptied in this transaction. */
+async function copyCsv(client: pg.PoolClient, load: CsvLoad, frozen: boolean): Promise<void> {
+  const target = client.query(
+    copyFrom(
+      `COPY ${load.table} (${load.columns.join(', ')}) FROM STDIN WITH (FORMAT csv, HEADER true${frozen ? ', FREEZE true' : ''})`,
+    ),
+  );
+  await pipeline(createReadStream(await load.file), target);
+}
 
 /** Session settings for this workload: UTC casts whatever the server's zone, and no JIT (≈0.7 s of compile per new plan). */
 const SESSION_OPTIONS = '-c TimeZone=UTC -c jit=off';
@@ -119,58 +147,69 @@ export class PgDatabase implements Database {
     });
   }
 
+  /** Runs `work` on a client of its own; a client whose work failed may be mid-protocol: it is closed, not reused. */
+  private async onClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let failed = false;
+    try {
+      return await work(client);
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      client.release(failed);
+    }
+  }
+
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    return this.lane(async () => {
-      const client = await this.pool.connect();
-      let failed = false;
-      try {
-        return await runTransaction(
-          this.engine,
-          {
-            all: async <R extends Row>(sql: string, params: readonly SqlParam[]) =>
-              (await client.query<R>(sql, params as SqlParam[])).rows,
-            run: async (sql, params) => {
-              await client.query(sql, params as SqlParam[]);
-            },
-          },
-          work,
-        );
-      } catch (error) {
-        // A client whose transaction failed may be mid-protocol: it is closed, not reused.
-        failed = true;
-        throw error;
-      } finally {
-        client.release(failed);
-      }
-    });
+    return this.lane(() =>
+      this.onClient((client) => runTransaction(this.engine, clientQueries(client), work)),
+    );
   }
 
   /**
-   * Loads CSV files (with a header) into tables with `COPY … FROM STDIN`, then runs `finish`, all
-   * in one transaction: other clients see every row or none.
+   * Loads CSV files (with a header) into tables with `COPY … FROM STDIN`, then runs `finish`. Each
+   * file may still be being written when the call starts (`file` resolves once it is complete), so
+   * writing the next overlaps loading this one.
+   *
+   * Into tables that already hold rows, everything runs in one transaction: other clients see every
+   * row or none. A `fresh` load (empty tables, nobody reading yet) loads two tables at a time, each
+   * emptied and filled in its own transaction so that COPY writes its rows frozen (no later rewrite
+   * to mark them visible); if any part fails, every table of the load is emptied again.
    */
-  async copyIn(loads: readonly CsvLoad[], finish: (tx: pg.PoolClient) => Promise<void>): Promise<void> {
-    const client = await this.pool.connect();
-    let broken = false;
+  async copyIn(
+    loads: readonly CsvLoad[],
+    finish: (tx: Database) => Promise<void>,
+    options: { fresh?: boolean } = {},
+  ): Promise<void> {
+    if (!options.fresh) {
+      await this.onClient((client) =>
+        runTransaction(this.engine, clientQueries(client), async (tx) => {
+          for (const load of loads) await copyCsv(client, load, false);
+          await finish(tx);
+        }),
+      );
+      return;
+    }
+    const queue = [...loads];
+    const loadNext = async (): Promise<void> => {
+      const load = queue.shift();
+      if (!load) return;
+      await this.onClient((client) =>
+        runTransaction(this.engine, clientQueries(client), async (tx) => {
+          await tx.run(`TRUNCATE ${load.table}`);
+          await copyCsv(client, load, true);
+        }),
+      );
+      return loadNext();
+    };
     try {
-      await client.query('BEGIN');
-      for (const load of loads) {
-        const target = client.query(
-          copyFrom(
-            `COPY ${load.table} (${load.columns.join(', ')}) FROM STDIN WITH (FORMAT csv, HEADER true)`,
-          ),
-        );
-        await pipeline(createReadStream(load.file), target);
-      }
-      await finish(client);
-      await client.query('COMMIT');
+      await Promise.all([loadNext(), loadNext()]);
+      await this.transaction(finish);
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
+      queue.length = 0;
+      await this.run(`TRUNCATE ${loads.map((load) => load.table).join(', ')}`).catch(() => undefined);
       throw error;
-    } finally {
-      client.release(broken);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import { sourceIndexStatements } from './dialect';
+import { createSourceIndexes } from './dialect';
 
 /**
  * Version of the schema this server writes and reads. Older databases are brought up to it by the
@@ -139,6 +139,6 @@ export async function ensureSchema(db: Database, options: { indexes?: boolean } 
 }
 
 /** The engine's indexes of the source tables (see `dialect.ts`). */
-export async function ensureIndexes(db: Database): Promise<void> {
-  for (const statement of sourceIndexStatements(db.engine)) await db.run(statement);
+export function ensureIndexes(db: Database): Promise<void> {
+  return createSourceIndexes(db);
 }

@@ -105,29 +105,45 @@ async function publish(target: PgDatabase, { stage, folder, lastOrderId }: Stage
         ['tips', ''],
         ['shifts', 'WHERE id NOT IN (SELECT id FROM staged_shifts)'],
       ];
+  // The staging database writes each table's CSV while PostgreSQL loads the one before.
+  let written: Promise<unknown> = Promise.resolve();
   const loads: CsvLoad[] = [];
   for (const [table, where] of selections) {
     const columns = await columnsOf(stage, table);
     const file = path.join(folder, `out-${table}.csv`);
-    const order = ORDER_TABLES.includes(table as (typeof ORDER_TABLES)[number]) ? 'ORDER BY store_id' : '';
-    await stage.run(
-      `COPY (SELECT ${columns.join(', ')} FROM ${table} ${where} ${order}) TO '${file}' (FORMAT csv, HEADER true)`,
+    const done = written.then(() =>
+      stage.run(
+        `COPY (SELECT ${columns.join(', ')} FROM ${table} ${where}) TO '${file}' (FORMAT csv, HEADER true)`,
+      ),
     );
-    loads.push({ table, columns, file });
+    written = done;
+    const ready = done.then(() => file);
+    // Awaited by the load, unless it failed before: then its failure is not an unhandled one.
+    ready.catch(() => undefined);
+    loads.push({ table, columns, file: ready });
   }
   // The generation metadata (seed, size, how far it got) is the staging database's; the schema version stays.
   const meta = await stage.all<{ key: string; value: string }>(
     "SELECT key, value FROM meta WHERE key <> 'schema_version'",
   );
-  await target.copyIn(loads, async (client) => {
-    for (const { key, value } of meta) {
-      await client.query('DELETE FROM meta WHERE key = CAST($1 AS VARCHAR)', [key]);
-      await client.query('INSERT INTO meta (key, value) VALUES (CAST($1 AS VARCHAR), CAST($2 AS VARCHAR))', [
-        key,
-        value,
-      ]);
-    }
-  });
+  try {
+    await target.copyIn(
+      loads,
+      async (tx) => {
+        for (const { key, value } of meta) {
+          await tx.run('DELETE FROM meta WHERE key = CAST($1 AS VARCHAR)', [key]);
+          await tx.run('INSERT INTO meta (key, value) VALUES (CAST($1 AS VARCHAR), CAST($2 AS VARCHAR))', [
+            key,
+            value,
+          ]);
+        }
+      },
+      { fresh: created },
+    );
+  } finally {
+    // The staging folder goes once this returns: no file write may still run.
+    await written.catch(() => undefined);
+  }
 }
 
 /**
@@ -143,6 +159,14 @@ export async function generateIntoPostgres<T>(
     "SELECT count(*) AS n FROM meta WHERE key = 'generated_through'",
   );
   const created = !meta?.n;
+  if (created) {
+    // The first load empties the tables it fills: only ever into a database without stores.
+    const [stores] = await target.all<{ n: number }>('SELECT count(*) AS n FROM stores');
+    if (stores?.n)
+      throw new Error(
+        "the database has stores but no record of a demo load (another application's data, or a first load cut short): demo data is only loaded into an empty database; create a new one",
+      );
+  }
   const staged = await stageFrom(target, created);
   try {
     const result = await generate(staged.stage);
