@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { inParallel } from './parallel';
 
 /**
  * What differs between the engines and cannot be written once in the SQL both share. DuckDB skips
@@ -39,16 +40,15 @@ export async function createSourceIndexes(db: Database): Promise<void> {
   const statements = Object.entries(SOURCE_INDEXES).flatMap(([table, indexes]) =>
     indexes.map((columns, i) => indexStatement(table, columns, `${table}__i${i}`)),
   );
-  const next = async (): Promise<void> => {
-    const statement = statements.shift();
-    if (!statement) return;
-    await db.transaction(async (tx) => {
-      await tx.run("SET LOCAL maintenance_work_mem = '256MB'");
-      await tx.run(statement);
-    });
-    return next();
-  };
-  await Promise.all([next(), next()]);
+  await inParallel(
+    statements,
+    (statement) =>
+      db.transaction(async (tx) => {
+        await tx.run("SET LOCAL maintenance_work_mem = '256MB'");
+        await tx.run(statement);
+      }),
+    2,
+  );
 }
 
 /**
@@ -56,7 +56,11 @@ export async function createSourceIndexes(db: Database): Promise<void> {
  * order column its upkeep deletes by.
  */
 function reportTableIndexColumns(shape: ReportTableShape): string[] {
-  return [`store_id, ${shape.timeColumn}`, ...(shape.orderColumn ? [shape.orderColumn] : [])];
+  return [
+    `store_id, ${shape.timeColumn}`,
+    ...(shape.orderColumn ? [shape.orderColumn] : []),
+    ...(shape.lookups ?? []),
+  ];
 }
 
 export interface ReportTableShape {
@@ -66,6 +70,8 @@ export interface ReportTableShape {
   timeColumn: string;
   /** The column naming the order, for upkeep deletes. */
   orderColumn?: string;
+  /** Other column lists looked up by equality. */
+  lookups?: readonly string[];
 }
 
 /**
@@ -88,6 +94,14 @@ export async function renameReportTableIndexes(
   const count = reportTableIndexColumns(shape).length;
   for (let i = 0; i < count; i++)
     await db.run(`ALTER INDEX IF EXISTS ${built}__i${i} RENAME TO ${shape.table}__i${i}`);
+}
+
+/**
+ * Report tables built at once: DuckDB spreads one statement over every core already; a PostgreSQL
+ * statement runs on one core (parallel workers aside), so two builds use the machine better.
+ */
+export function buildConcurrency(db: Database): number {
+  return db.engine === 'postgres' ? 2 : 1;
 }
 
 /** Refreshes the planner's statistics after bulk writes (PostgreSQL; DuckDB keeps its own). */

@@ -1,6 +1,13 @@
 import { clearCache } from '../db/cache';
 import type { Database, SqlParam } from '../db/database';
-import { analyze, indexReportTable, type ReportTableShape, renameReportTableIndexes } from '../db/dialect';
+import {
+  analyze,
+  buildConcurrency,
+  indexReportTable,
+  type ReportTableShape,
+  renameReportTableIndexes,
+} from '../db/dialect';
+import { inParallel } from '../db/parallel';
 import { ORDER_CHANGES_TABLE } from '../db/schema';
 import { FAMILIES, type Family, type Rollup } from './families';
 import { type StoreStats, setStoreStats } from './rollups';
@@ -160,6 +167,8 @@ function reportTableShape(table: string): ReportTableShape {
     table,
     timeColumn: table.endsWith('_tod') ? 's_minute, created_at' : 'created_at',
     orderColumn: table === 'rf_orders' || table === 'rf_orders_tod' ? 'id' : 'order_id',
+    // The categories sold at some outlets or registers (the category filter's choices).
+    lookups: table === 'rf_lines' ? ['store_id, category_id, outlet_id, register_id'] : [],
   };
 }
 
@@ -264,7 +273,7 @@ async function rebuild(db: Database): Promise<FactsReport> {
       ]),
     ),
   ];
-  for (const [table, select, params] of builds) {
+  const build = async ([table, select, params]: (typeof builds)[number]) => {
     const shape = reportTableShape(table);
     await db.run(`DROP TABLE IF EXISTS ${table}_next`);
     await db.run(`CREATE TABLE ${table}_next AS ${select}`, params);
@@ -272,7 +281,17 @@ async function rebuild(db: Database): Promise<FactsReport> {
     await db.run(`DROP TABLE IF EXISTS ${table}`);
     await db.run(`ALTER TABLE ${table}_next RENAME TO ${table}`);
     await renameReportTableIndexes(db, `${table}_next`, shape);
-  }
+  };
+  // In waves, each reading only tables of the waves before it: rf_orders, the other per-row tables
+  // (rf_payments_tod reads rf_payments), then the rollups.
+  const wave = (table: string) =>
+    table === 'rf_orders' ? 0 : table === 'rf_payments_tod' || !table.startsWith('rf_') ? 2 : 1;
+  for (const n of [0, 1, 2])
+    await inParallel(
+      builds.filter(([table]) => wave(table) === n),
+      build,
+      buildConcurrency(db),
+    );
   await analyze(
     db,
     builds.map(([table]) => table),
@@ -396,6 +415,13 @@ async function loadStoreStats(db: Database): Promise<void> {
   setStoreStats(db, byStore);
 }
 
+/** Every report table this version keeps. */
+const REPORT_TABLES = [
+  'rf_orders',
+  ...rowSelects(false).map(([table]) => table),
+  ...FAMILIES.flatMap((family) => family.rollups.map((rollup) => rollup.table)),
+];
+
 const SUB_DAILY = FAMILIES.flatMap((family) =>
   family.rollups.filter((r) => r.grain === 'h_utc' || r.grain === 'q_utc').map((r) => r.table),
 );
@@ -406,6 +432,9 @@ async function bringUpToDate(db: Database, force: boolean): Promise<FactsReport>
   let report: FactsReport | undefined;
   if (!force && stamp?.version === VERSION) report = await upkeep(db, stamp);
   report ??= await rebuild(db);
+  // Kept tables may predate an index this version reads by (PostgreSQL; none on DuckDB).
+  if (!report.rebuilt && !statsLoaded.has(db))
+    for (const table of REPORT_TABLES) await indexReportTable(db, table, reportTableShape(table));
   if (report.rebuilt || report.changedOrders > 1000 || !statsLoaded.has(db)) {
     statsLoaded.add(db);
     await loadStoreStats(db);
