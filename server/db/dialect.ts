@@ -104,8 +104,13 @@ export function buildConcurrency(db: Database): number {
   return db.engine === 'postgres' ? 2 : 1;
 }
 
-/** Refreshes the planner's statistics after bulk writes (PostgreSQL; DuckDB keeps its own). */
-export async function analyze(db: Database, tables: readonly string[]): Promise<void> {
-  if (db.engine !== 'postgres') return;
-  await db.run(`ANALYZE ${tables.join(', ')}`);
+/**
+ * Settles bulk writes before reads: PostgreSQL refreshes the planner's statistics of the tables;
+ * DuckDB merges its write-ahead log into the file (reads right after a rebuild, with the new tables
+ * still in the log, took up to twice as long). DuckDB refuses while other transactions run: it then
+ * checkpoints later by itself.
+ */
+export async function afterBulkWrite(db: Database, tables: readonly string[]): Promise<void> {
+  if (db.engine === 'postgres') await db.run(`ANALYZE ${tables.join(', ')}`);
+  else await db.run('CHECKPOINT').catch(() => undefined);
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDatabase } from '../db/database';
-import { analyze } from '../db/dialect';
+import { afterBulkWrite } from '../db/dialect';
 import type { CsvLoad, PgDatabase } from '../db/postgres';
 import { ensureIndexes, ensureSchema } from '../db/schema';
 
@@ -90,9 +90,9 @@ async function stageFrom(target: PgDatabase, created: boolean): Promise<Staged> 
 }
 
 /**
- * Copies what the generator wrote in the staging database to PostgreSQL in one transaction: every
- * table on first creation, else the new orders and what hangs off them, the new shifts and the
- * generation metadata.
+ * Copies what the generator wrote in the staging database to PostgreSQL (`PgDatabase.copyIn`: a
+ * later window in one transaction): every table on first creation, else the new orders and what
+ * hangs off them and the new shifts; then the generation metadata.
  */
 async function publish(target: PgDatabase, { stage, folder, lastOrderId }: Staged, created: boolean) {
   const selections: [string, string][] = created
@@ -173,7 +173,7 @@ export async function generateIntoPostgres<T>(
     await publish(target, staged, created);
     await ensureIndexes(target);
     // Later windows are small next to what is there: autovacuum's statistics keep up with them.
-    if (created) await analyze(target, [...DIMENSION_TABLES, ...ORDER_TABLES]);
+    if (created) await afterBulkWrite(target, [...DIMENSION_TABLES, ...ORDER_TABLES]);
     return result;
   } finally {
     await staged.stage.close();

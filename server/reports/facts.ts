@@ -1,7 +1,7 @@
 import { clearCache } from '../db/cache';
 import type { Database, SqlParam } from '../db/database';
 import {
-  analyze,
+  afterBulkWrite,
   buildConcurrency,
   indexReportTable,
   type ReportTableShape,
@@ -292,7 +292,7 @@ async function rebuild(db: Database): Promise<FactsReport> {
       build,
       buildConcurrency(db),
     );
-  await analyze(
+  await afterBulkWrite(
     db,
     builds.map(([table]) => table),
   );
