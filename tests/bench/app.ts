@@ -260,8 +260,8 @@ async function dashboardRun(browser: Browser, base: string, record: boolean) {
       : undefined;
     const worker = (await page.evaluate(SERVICE_WORKER_ACTIVE)) as WorkerState;
     const warm = await loadDashboard(page, network, base);
-    // Saving the answers to IndexedDB is throttled to once a second.
-    await page.waitForTimeout(1200);
+    // Each answer is written to IndexedDB as it arrives: a moment for the last write to commit.
+    await page.waitForTimeout(300);
     await context.setOffline(true);
     const offline = await loadDashboard(page, network, base);
     return { run: { cold, warm, offline } satisfies Run, scripts, worker };
