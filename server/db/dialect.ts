@@ -31,14 +31,29 @@ function indexStatement(table: string, columns: string, name: string): string {
 }
 
 /**
+ * The indexes that exist, by name. Asked before creating: `CREATE INDEX IF NOT EXISTS` takes its
+ * table's lock first, and waits behind autovacuum (about a second per table after a bulk load).
+ */
+async function existingIndexes(db: Database): Promise<Set<string>> {
+  const rows = await db.all<{ name: string }>(
+    'SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()',
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
  * Creates the schema's engine-specific indexes (none on DuckDB). On PostgreSQL two are built at a
  * time (builds on one table do not block each other), each on its own connection with room to
  * sort in memory.
  */
 export async function createSourceIndexes(db: Database): Promise<void> {
   if (db.engine !== 'postgres') return;
+  const existing = await existingIndexes(db);
   const statements = Object.entries(SOURCE_INDEXES).flatMap(([table, indexes]) =>
-    indexes.map((columns, i) => indexStatement(table, columns, `${table}__i${i}`)),
+    indexes
+      .map((columns, i) => ({ columns, name: `${table}__i${i}` }))
+      .filter(({ name }) => !existing.has(name))
+      .map(({ columns, name }) => indexStatement(table, columns, name)),
   );
   await inParallel(
     statements,
@@ -84,6 +99,20 @@ export async function indexReportTable(db: Database, built: string, shape: Repor
   for (const [i, list] of columns.entries()) await db.run(indexStatement(built, list, `${built}__i${i}`));
 }
 
+/** Creates the report tables' indexes that are missing (tables kept from an earlier version). */
+export async function ensureReportTableIndexes(
+  db: Database,
+  shapes: readonly ReportTableShape[],
+): Promise<void> {
+  if (db.engine !== 'postgres') return;
+  const existing = await existingIndexes(db);
+  for (const shape of shapes)
+    for (const [i, columns] of reportTableIndexColumns(shape).entries()) {
+      const name = `${shape.table}__i${i}`;
+      if (!existing.has(name)) await db.run(indexStatement(shape.table, columns, name));
+    }
+}
+
 /** After `built` was renamed to its final name, its indexes take the final name too. */
 export async function renameReportTableIndexes(
   db: Database,
@@ -111,6 +140,6 @@ export function buildConcurrency(db: Database): number {
  * checkpoints later by itself.
  */
 export async function afterBulkWrite(db: Database, tables: readonly string[]): Promise<void> {
-  if (db.engine === 'postgres') await db.run(`ANALYZE ${tables.join(', ')}`);
+  if (db.engine === 'postgres') await inParallel(tables, (table) => db.run(`ANALYZE ${table}`), 2);
   else await db.run('CHECKPOINT').catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import type { Database, SqlParam } from '../db/database';
 import {
   afterBulkWrite,
   buildConcurrency,
+  ensureReportTableIndexes,
   indexReportTable,
   type ReportTableShape,
   renameReportTableIndexes,
@@ -434,7 +435,7 @@ async function bringUpToDate(db: Database, force: boolean): Promise<FactsReport>
   report ??= await rebuild(db);
   // Kept tables may predate an index this version reads by (PostgreSQL; none on DuckDB).
   if (!report.rebuilt && !statsLoaded.has(db))
-    for (const table of REPORT_TABLES) await indexReportTable(db, table, reportTableShape(table));
+    await ensureReportTableIndexes(db, REPORT_TABLES.map(reportTableShape));
   if (report.rebuilt || report.changedOrders > 1000 || !statsLoaded.has(db)) {
     statsLoaded.add(db);
     await loadStoreStats(db);
