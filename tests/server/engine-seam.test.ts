@@ -22,7 +22,9 @@ afterAll(() => db.close());
 
 describe(`the data-access seam on ${testEngine}`, () => {
   it('hands back days and instants as UTC ISO text, counts and exact sums as numbers', async () => {
-    await db.run('CREATE TABLE seam_values (day DATE, happened_at TIMESTAMPTZ, wall TIMESTAMP, amount DECIMAL(12,2))');
+    await db.run(
+      'CREATE TABLE seam_values (day DATE, happened_at TIMESTAMPTZ, wall TIMESTAMP, amount DECIMAL(12,2))',
+    );
     await db.run(
       `INSERT INTO seam_values VALUES
          (DATE '2026-03-29', TIMESTAMPTZ '2026-03-29 00:30:00+00', TIMESTAMP '2026-03-29 01:30:00', 0.10),
