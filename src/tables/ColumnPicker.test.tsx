@@ -36,16 +36,19 @@ describe('ColumnPicker', () => {
     expect(screen.getByRole('checkbox', { name: 'Include payment info' })).toBe(boxes[0]);
   });
 
-  it('calls onChange with the visible ids in order on each toggle', async () => {
+  it('shows each toggle at once, before its owner passes the new columns, and calls onChange with the visible ids in order', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithI18n(<ColumnPicker columns={columns} onChange={onChange} buttonLabel="Columns" />);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
 
-    await user.click(screen.getByRole('checkbox', { name: 'Orders' }));
+    const orders = screen.getByRole('checkbox', { name: 'Orders' }) as HTMLInputElement;
+    await user.click(orders);
+    expect(orders.checked).toBe(true);
     expect(onChange).toHaveBeenLastCalledWith(['date', 'orders', 'revenue']);
+    // The second toggle builds on the first, which the owner has not passed back yet.
     await user.click(screen.getByRole('checkbox', { name: 'Date' }));
-    expect(onChange).toHaveBeenLastCalledWith(['revenue']);
+    expect(onChange).toHaveBeenLastCalledWith(['orders', 'revenue']);
   });
 
   it('keeps the last visible column checked', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useDisclosure } from '../ui/useDisclosure';
 import type { ColumnChoice, ColumnPickerProps } from './types';
 import './tables.css';
@@ -14,7 +14,22 @@ export function ColumnPicker({ columns, onChange, buttonLabel, children }: Colum
   const { t } = useLingui();
   const picker = useDisclosure();
   const hintId = useId();
-  const visibleCount = columns.filter((column) => column.visible).length;
+  // The choice shows at once, before the URL it is kept in has changed (a navigation may wait for data).
+  const [chosen, setChosen] = useState<readonly string[] | null>(null);
+  const shownIds = columns
+    .filter((column) => column.visible)
+    .map((column) => column.id)
+    .join(',');
+  useEffect(() => setChosen(null), [shownIds]);
+  const shown = chosen
+    ? columns.map((column) => ({ ...column, visible: chosen.includes(column.id) }))
+    : columns;
+  const visibleCount = shown.filter((column) => column.visible).length;
+  const toggle = (id: string) => {
+    const next = toggledIds(shown, id);
+    setChosen(next);
+    onChange(next);
+  };
 
   return (
     <div className="column-picker" ref={picker.containerRef}>
@@ -28,7 +43,7 @@ export function ColumnPicker({ columns, onChange, buttonLabel, children }: Colum
           <legend className="column-picker__legend">
             <Trans>Columns</Trans>
           </legend>
-          {columns.map((column) => {
+          {shown.map((column) => {
             const locked = column.visible && visibleCount <= 1;
             return (
               <label
@@ -40,7 +55,7 @@ export function ColumnPicker({ columns, onChange, buttonLabel, children }: Colum
                   checked={column.visible}
                   disabled={locked}
                   aria-describedby={locked ? hintId : undefined}
-                  onChange={() => onChange(toggledIds(columns, column.id))}
+                  onChange={() => toggle(column.id)}
                 />
                 <span>{column.label}</span>
               </label>
