@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDisclosure } from '../ui/useDisclosure';
 import type { ColumnChoice, ColumnPickerProps } from './types';
 import './tables.css';
@@ -14,20 +14,21 @@ export function ColumnPicker({ columns, onChange, buttonLabel, children }: Colum
   const { t } = useLingui();
   const picker = useDisclosure();
   const hintId = useId();
-  // The choice shows at once, before the URL it is kept in has changed (a navigation may wait for data).
-  const [chosen, setChosen] = useState<readonly string[] | null>(null);
-  const shownIds = columns
+  // The choice shows at once, before the URL it is kept in has changed (a navigation may wait for
+  // data); it holds only while the columns passed in are still those it was made over.
+  const [chosen, setChosen] = useState<{ ids: readonly string[]; over: string } | null>(null);
+  const passedIds = columns
     .filter((column) => column.visible)
     .map((column) => column.id)
     .join(',');
-  useEffect(() => setChosen(null), [shownIds]);
-  const shown = chosen
-    ? columns.map((column) => ({ ...column, visible: chosen.includes(column.id) }))
+  const pending = chosen?.over === passedIds ? chosen.ids : null;
+  const shown = pending
+    ? columns.map((column) => ({ ...column, visible: pending.includes(column.id) }))
     : columns;
   const visibleCount = shown.filter((column) => column.visible).length;
   const toggle = (id: string) => {
     const next = toggledIds(shown, id);
-    setChosen(next);
+    setChosen({ ids: next, over: passedIds });
     onChange(next);
   };
 
