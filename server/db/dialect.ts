@@ -7,24 +7,24 @@ import { inParallel } from './parallel';
  * PostgreSQL needs B-tree indexes for the same range scans, and fresh statistics after bulk loads.
  */
 
-/** Indexes of the source tables: ranges per store, order lookups, and the upkeep's watermarks. */
+/**
+ * Indexes of the source tables that reads and upkeep use: ranges per store, lookups by order or
+ * id, and the upkeep's watermarks. (Reports read the report tables; new against returning comes
+ * from `is_first_order`, so customers' earlier orders are never looked up.)
+ */
 const SOURCE_INDEXES: Readonly<Record<string, readonly string[]>> = {
-  orders: [
-    'store_id, created_at',
-    'id',
-    'order_status_updated_at',
-    'payment_status_updated_at',
-    // New against returning customers looks up each customer's earlier orders.
-    'store_id, customer_id, created_at',
-  ],
+  orders: ['store_id, created_at', 'id', 'order_status_updated_at', 'payment_status_updated_at'],
   order_line_items: ['order_id', 'store_id, created_at'],
   payments: ['order_id', 'store_id, processed_at'],
   order_state_history: ['order_id'],
-  tips: ['order_id', 'store_id, created_at'],
-  shifts: ['store_id, local_day', 'register_id, local_day'],
+  tips: ['order_id'],
+  shifts: ['id'],
   customers: ['store_id'],
   order_changes: ['order_id'],
 };
+
+/** A source index's name, from its columns: `orders__store_id_created_at`. */
+const sourceIndexName = (table: string, columns: string) => `${table}__${columns.replace(/\W+/g, '_')}`;
 
 function indexStatement(table: string, columns: string, name: string): string {
   return `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns})`;
@@ -51,7 +51,7 @@ export async function createSourceIndexes(db: Database): Promise<void> {
   const existing = await existingIndexes(db);
   const statements = Object.entries(SOURCE_INDEXES).flatMap(([table, indexes]) =>
     indexes
-      .map((columns, i) => ({ columns, name: `${table}__i${i}` }))
+      .map((columns) => ({ columns, name: sourceIndexName(table, columns) }))
       .filter(({ name }) => !existing.has(name))
       .map(({ columns, name }) => indexStatement(table, columns, name)),
   );
