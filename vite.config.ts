@@ -9,7 +9,8 @@ import { precompressPlugin } from './server/build/precompress.js';
 
 /**
  * Lingui macros need Babel; @vitejs/plugin-react 6 has no babel option, so the macro plugin runs in
- * its own Babel pass limited to the files that import a Lingui macro (STACK-NOTES.md).
+ * its own Babel pass limited to the files that import a Lingui macro (running it over every file
+ * would slow the build for nothing).
  */
 export function linguiMacro() {
   return babel({
