@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Database } from '../db/database';
+import type { ReportContext } from './definition';
 import type { Family, Rollup } from './families';
 import type { OrderFilters } from './query';
 import {
@@ -288,6 +289,17 @@ function shiftRuns(store: Zone, zone: Zone, firstDay: string, endDay: string, an
     if (runs.at(-1)?.delta !== delta) runs.push({ from: dayText(day), delta });
   }
   return runs;
+}
+
+/** What every single-store report's facts request shares: its database, store, zone, range and mode. */
+export function storeFacts(ctx: Pick<ReportContext, 'db' | 'store' | 'zone' | 'range' | 'mode'>) {
+  return {
+    db: ctx.db,
+    stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
+    zone: ctx.zone,
+    range: ctx.range,
+    mode: ctx.mode,
+  };
 }
 
 /**

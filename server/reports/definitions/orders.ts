@@ -10,7 +10,7 @@ import { ORDER_FAMILY, sumOf } from '../families';
 import { loadCustomers, loadNames, type Names, outletRegister } from '../names';
 import { pageByTime } from '../paging';
 import type { OrderFilters } from '../query';
-import { factsSql } from '../rollups';
+import { factsSql, storeFacts } from '../rollups';
 import { containsSql, orderWhere, Sql } from '../sql';
 
 /** States an order does not leave by itself: time spent in them is not counted. */
@@ -60,12 +60,8 @@ async function orderTotals(
   if (ctx.query.search?.trim()) return undefined;
   const sql = new Sql();
   const { inner } = factsSql(sql, {
-    db: ctx.db,
+    ...storeFacts(ctx),
     family: ORDER_FAMILY,
-    stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
-    zone: ctx.zone,
-    range: ctx.range,
-    mode: ctx.mode,
     periods: false,
     dimensions: [],
     defaultStates: 'all',

@@ -3,7 +3,7 @@ import type { ReportDefinition } from '../definition';
 import { PAYMENT_FAMILY } from '../families';
 import { subMoney } from '../metrics';
 import { pageOfGroups } from '../paging';
-import { factsSql } from '../rollups';
+import { factsSql, storeFacts } from '../rollups';
 import { Sql } from '../sql';
 import { keyFromSql } from '../time';
 
@@ -32,12 +32,8 @@ export const paymentMethods: ReportDefinition = {
   async run(ctx) {
     const sql = new Sql();
     const { inner, having } = factsSql(sql, {
-      db: ctx.db,
+      ...storeFacts(ctx),
       family: PAYMENT_FAMILY,
-      stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
-      zone: ctx.zone,
-      range: ctx.range,
-      mode: ctx.mode,
       periods: true,
       dimensions: ['payment_code', 'payment_name', 'type'],
       defaultStates: 'counted',

@@ -9,7 +9,7 @@ import { cached } from '../../db/cache';
 import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
 import { LINE_FAMILY } from '../families';
 import { addMoney, percent, subMoney } from '../metrics';
-import { factsSql } from '../rollups';
+import { factsSql, storeFacts } from '../rollups';
 import { compareRows } from '../sort';
 import { Sql } from '../sql';
 
@@ -40,12 +40,8 @@ interface LineRow {
 async function aggregateLines(ctx: ReportContext, grouping: LineGrouping): Promise<LineRow[]> {
   const sql = new Sql();
   const { inner } = factsSql(sql, {
-    db: ctx.db,
+    ...storeFacts(ctx),
     family: LINE_FAMILY,
-    stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
-    zone: ctx.zone,
-    range: ctx.range,
-    mode: ctx.mode,
     periods: false,
     dimensions: GROUP_COLUMNS[grouping],
     defaultStates: 'counted',

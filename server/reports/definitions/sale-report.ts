@@ -6,7 +6,7 @@ import { LINE_FAMILY } from '../families';
 import { addMoney, subMoney } from '../metrics';
 import { loadNames } from '../names';
 import { pageByTime } from '../paging';
-import { factsSql } from '../rollups';
+import { factsSql, storeFacts } from '../rollups';
 import { orderWhere, Sql } from '../sql';
 import { paymentsOf } from './orders';
 import { loadCatalog, UNCATEGORIZED_LABEL } from './products';
@@ -45,12 +45,8 @@ async function lineTotals(ctx: ReportContext) {
   }
   const sql = new Sql();
   const { inner } = factsSql(sql, {
-    db: ctx.db,
+    ...storeFacts(ctx),
     family: LINE_FAMILY,
-    stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
-    zone: ctx.zone,
-    range: ctx.range,
-    mode: ctx.mode,
     periods: false,
     dimensions: [],
     defaultStates: 'counted',
