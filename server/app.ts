@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { RevocationList } from './auth/revocations';
-import { inReportLane } from './db/database';
+import { DatabaseUnavailableError, inReportLane } from './db/database';
 import { requireUser } from './http/auth';
 import { compressJson } from './http/compress';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/env';
@@ -29,6 +29,10 @@ export const REPORT_GATE = { concurrency: 2, queue: 8, maxWaitMs: 1_000 };
 /** Settings, catalog and general reads: short queries, mostly memoised. */
 export const READ_GATE = { concurrency: 4, queue: 16, maxWaitMs: 1_000 };
 export const SIGN_IN_GATE = { concurrency: 1, queue: 4, maxWaitMs: 1_000 };
+
+/** What a request is answered while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The reports database cannot be reached right now. Try again in a moment.';
 
 export function createApp(appDeps: AppDeps) {
   const deps: ResolvedDeps = {
@@ -87,6 +91,13 @@ export function createApp(appDeps: AppDeps) {
     if (error instanceof HTTPException) {
       return withHeaders(
         error.res ?? c.json({ message: error.message || 'Bad Request' }, error.status),
+        headersFor(c.req),
+      );
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      log(`[error] ${c.req.method} ${c.req.path}: ${error.message}`);
+      return withHeaders(
+        c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'retry-after': '5' }),
         headersFor(c.req),
       );
     }

@@ -44,6 +44,19 @@ function plainRow(row: Record<string, unknown>): Row {
   return out;
 }
 
+/**
+ * The database cannot be reached or dropped the connection (not a fault of the query): the API
+ * answers 503 with Retry-After instead of a bare 500.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`the database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 /** Runs SQL on the one connection a transaction holds. */
 export interface ConnectionQueries {
   all<R extends Row>(sql: string, params: readonly SqlParam[]): Promise<R[]>;

@@ -5,6 +5,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import {
   type ConnectionQueries,
   type Database,
+  DatabaseUnavailableError,
   isInReportLane,
   type Row,
   runTransaction,
@@ -76,6 +77,23 @@ async function copyCsv(client: pg.PoolClient, load: CsvLoad, frozen: boolean): P
  */
 const SESSION_OPTIONS = '-c TimeZone=UTC -c jit=off -c work_mem=32MB';
 
+/**
+ * Whether an error says the server is out of reach rather than the query wrong: a socket that
+ * could not connect or was cut, a connection timeout, or PostgreSQL's connection-exception (08)
+ * and shutting-down / not-yet-accepting (57P01–57P03) codes.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code))) return true;
+  if (
+    typeof code === 'string' &&
+    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code)
+  )
+    return true;
+  return /^Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
+}
+
 /** Hides the password of a connection URL in messages. */
 export function redactUrl(url: string): string {
   try {
@@ -133,12 +151,13 @@ export class PgDatabase implements Database {
   }
 
   private async lane<T>(work: () => Promise<T>): Promise<T> {
-    if (!isInReportLane()) return work();
-    const done = await this.reportSlot();
+    const done = isInReportLane() ? await this.reportSlot() : undefined;
     try {
       return await work();
+    } catch (error) {
+      throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
     } finally {
-      done();
+      done?.();
     }
   }
 

@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
-import { PgDatabase } from '../../server/db/postgres';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/app';
+import { type Database, DatabaseUnavailableError } from '../../server/db/database';
+import { isConnectionFailure, PgDatabase } from '../../server/db/postgres';
 import { ensureSchema, SCHEMA_VERSION } from '../../server/db/schema';
 import { openTestDatabase, testEngine } from './engine';
+import { startTestServer } from './harness';
 
 let db: Database;
 beforeAll(async () => {
@@ -109,6 +111,50 @@ describe('an unreachable PostgreSQL', () => {
       );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a database that goes away while the server runs', () => {
+  it('tells connection failures from faulty queries', () => {
+    const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+    expect(isConnectionFailure(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
+    expect(
+      isConnectionFailure(withCode('terminating connection due to administrator command', '57P01')),
+    ).toBe(true);
+    expect(isConnectionFailure(withCode('connection failure', '08006'))).toBe(true);
+    expect(isConnectionFailure(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionFailure(withCode('syntax error at or near "SELEC"', '42601'))).toBe(false);
+    expect(isConnectionFailure(withCode('relation "nope" does not exist', '42P01'))).toBe(false);
+    expect(isConnectionFailure('ECONNREFUSED')).toBe(false);
+  });
+
+  it('answers 503 with Retry-After and says so, while health stays up', async () => {
+    let down = false;
+    const server = await startTestServer({
+      demoOrders: 0,
+      wrapDb: (db) => {
+        const refuse = () => Promise.reject(new DatabaseUnavailableError(new Error('connect ECONNREFUSED')));
+        return {
+          engine: db.engine,
+          all: (sql, params) => (down ? refuse() : db.all(sql, params)),
+          run: (sql, params) => (down ? refuse() : db.run(sql, params)),
+          transaction: (work) => (down ? refuse() : db.transaction(work)),
+          close: () => db.close(),
+        };
+      },
+    });
+    try {
+      const token = await server.tokenFor('demo');
+      down = true;
+      const response = await server.get('/api/settings/v0/stores/1/outlets', token);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect((await server.app.request('/api/health')).status).toBe(200);
+    } finally {
+      down = false;
+      await server.close();
     }
   });
 });
