@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { userStoresQuery } from '../api/settingsQueries';
 import { withStoreChange } from '../filters/filterChange';
@@ -8,7 +8,7 @@ import type { FilterSearch } from '../filters/filterSearch';
 import { isGlobalReport } from '../reports/registry';
 import { changeStore } from '../session/changeStore';
 import { useSession } from '../session/useSession';
-import { useCurrentReport } from './useCurrentPage';
+import { latestReport } from './useCurrentPage';
 
 export function StoreSwitcher({ className = '' }: { className?: string }) {
   const { t } = useLingui();
@@ -16,7 +16,7 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
   const deps = useRouteContext({ from: '__root__' });
   const { user, storeId } = useSession();
   const navigate = useNavigate();
-  const report = useCurrentReport();
+  const router = useRouter();
   const [pending, setPending] = useState(false);
   const stores = useQuery({ ...userStoresQuery(user?.id ?? 0), enabled: user !== null });
   if (!user) return null;
@@ -39,6 +39,7 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
           setPending(true);
           try {
             await changeStore(store, deps);
+            const report = latestReport(router);
             // A store change returns to page 1 and clears the choices of the old store's outlets and
             // registers; the global reports, which span every store, give way to the dashboard.
             await navigate({

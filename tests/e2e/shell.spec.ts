@@ -51,6 +51,32 @@ test('leaving a global page on a store change goes to the dashboard', async ({ p
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a store change while the global report is still loading also goes to the dashboard', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/global-report\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/global-report\?/);
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Global' }).click();
+  await asked;
+  await expect(page).toHaveURL(/\/global$/);
+  await page
+    .getByRole('banner')
+    .getByLabel('Store', { exact: true })
+    .selectOption({ label: 'Brooklyn Goods' });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  release();
+  await expect(page.getByTestId('header-store')).toHaveText('Brooklyn Goods');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('kidzania stores show the access banner; others do not', async ({ page }) => {
   await signInAsDemo(page);
   const banner = page.getByRole('note');
