@@ -7,10 +7,11 @@ import {
   indexReportTable,
   type ReportTableShape,
   renameReportTableIndexes,
+  runBuildStatement,
 } from '../db/dialect';
 import { inParallel } from '../db/parallel';
 import { ORDER_CHANGES_TABLE } from '../db/schema';
-import { FAMILIES, type Family, type Rollup } from './families';
+import { FAMILIES, type Family, type Rollup, rollupDepth, rollupSource } from './families';
 import { type StoreStats, setStoreStats } from './rollups';
 import { offsetOverSql, Sql } from './sql';
 import { storeZone, type Zone } from './zone';
@@ -173,17 +174,19 @@ function reportTableShape(table: string): ReportTableShape {
   };
 }
 
-/** A rollup's grain column computed from a per-row table. */
-function grainSql(rollup: Rollup): string {
+/** A rollup's grain column, computed from the per-row table or from its source rollup. */
+function grainSql(rollup: Rollup, source: Rollup | undefined): string {
   switch (rollup.grain) {
     case 's_day':
       return 's_day';
     case 's_month':
       return "CAST(date_trunc('month', s_day) AS DATE)";
     case 'h_utc':
-      return "date_trunc('hour', created_utc)";
+      return `date_trunc('hour', ${source ? source.grain : 'created_utc'})`;
     case 'q_utc':
-      return "date_trunc('hour', created_utc) + INTERVAL '15 minutes' * CAST(floor(EXTRACT(MINUTE FROM created_utc) / 15) AS INTEGER)";
+      return source
+        ? source.grain
+        : "date_trunc('hour', created_utc) + INTERVAL '15 minutes' * CAST(floor(EXTRACT(MINUTE FROM created_utc) / 15) AS INTEGER)";
   }
 }
 
@@ -193,20 +196,31 @@ function dayOfGrain(rollup: Rollup): string {
 }
 
 /**
- * The SELECT of a rollup from its family's per-row table, optionally for some days only. A quarter
- * hour (hour) rollup also keeps the store's local day of each step (it follows from the step).
+ * The SELECT of a rollup from its source (`rollupSource`: a finer rollup, else the family's
+ * per-row table), optionally for some days only. A quarter hour (hour) rollup also keeps the
+ * store's local day of each step (it follows from the step).
  */
 function rollupSelect(family: Family, rollup: Rollup, days?: string): string {
+  const source = rollupSource(family, rollup);
+  const grain = grainSql(rollup, source);
   const extra = rollup.grain === 'q_utc' || rollup.grain === 'h_utc' ? ['s_day'] : [];
-  const groups = ['store_id', grainSql(rollup), ...extra, ...rollup.keys];
-  const sums = family.sums.map((s) => `CAST(sum(${s.expr}) AS ${s.type}) AS ${s.column}`);
-  const conditions = [...(rollup.defaultSetOnly ? ["state <> 'canceled'"] : []), ...(days ? [days] : [])];
-  const columns = ['store_id', `${grainSql(rollup)} AS ${rollup.grain}`, ...extra, ...rollup.keys, ...sums];
+  const groups = ['store_id', grain, ...extra, ...rollup.keys];
+  const sums = family.sums.map((s) => `CAST(sum(${source ? s.column : s.expr}) AS ${s.type}) AS ${s.column}`);
+  const keepsDefaultSet = rollup.defaultSetOnly && !source?.defaultSetOnly;
+  const conditions = [...(keepsDefaultSet ? ["state <> 'canceled'"] : []), ...(days ? [days] : [])];
+  const columns = ['store_id', `${grain} AS ${rollup.grain}`, ...extra, ...rollup.keys, ...sums];
   return `SELECT ${columns.join(', ')}
-    FROM ${family.rows} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+    FROM ${source?.table ?? family.rows} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
     GROUP BY ${groups.join(', ')}
     ORDER BY store_id, ${rollup.grain}`;
 }
+
+/** The family's rollups, each after the one it is summed from. */
+const rollupsInBuildOrder = (family: Family): Rollup[] =>
+  family.rollups
+    .map((rollup) => ({ rollup, depth: rollupDepth(family, rollup) }))
+    .sort((a, b) => a.depth - b.depth)
+    .map(({ rollup }) => rollup);
 
 async function readStamp(db: Database): Promise<Stamp | undefined> {
   const rows = await db.all<{ value: string }>("SELECT value FROM meta WHERE key = 'report_facts'");
@@ -263,39 +277,44 @@ async function rebuild(db: Database): Promise<FactsReport> {
   const marks = await watermarks(db);
   const span = await spanOf(db, false);
   const sql = new Sql();
-  const builds: [string, string, readonly SqlParam[]][] = [
-    ['rf_orders', ordersSelect(sql, stores, span, false), sql.params],
-    ...rowSelects(false).map(([table, select]): [string, string, SqlParam[]] => [table, select, []]),
+  // In waves, each reading only tables of the waves before it: rf_orders, the other per-row tables
+  // (rf_payments_tod reads rf_payments), then the rollups, each after the one it is summed from.
+  const builds: { table: string; select: string; params: readonly SqlParam[]; wave: number }[] = [
+    { table: 'rf_orders', select: ordersSelect(sql, stores, span, false), params: sql.params, wave: 0 },
+    ...rowSelects(false).map(([table, select]) => ({
+      table,
+      select,
+      params: [],
+      wave: table === 'rf_payments_tod' ? 2 : 1,
+    })),
     ...FAMILIES.flatMap((family) =>
-      family.rollups.map((rollup): [string, string, SqlParam[]] => [
-        rollup.table,
-        rollupSelect(family, rollup),
-        [],
-      ]),
+      family.rollups.map((rollup) => ({
+        table: rollup.table,
+        select: rollupSelect(family, rollup),
+        params: [],
+        wave: 1 + rollupDepth(family, rollup),
+      })),
     ),
   ];
-  const build = async ([table, select, params]: (typeof builds)[number]) => {
+  const build = async ({ table, select, params }: (typeof builds)[number]) => {
     const shape = reportTableShape(table);
     await db.run(`DROP TABLE IF EXISTS ${table}_next`);
-    await db.run(`CREATE TABLE ${table}_next AS ${select}`, params);
+    await runBuildStatement(db, `CREATE TABLE ${table}_next AS ${select}`, params);
     await indexReportTable(db, `${table}_next`, shape);
     await db.run(`DROP TABLE IF EXISTS ${table}`);
     await db.run(`ALTER TABLE ${table}_next RENAME TO ${table}`);
     await renameReportTableIndexes(db, `${table}_next`, shape);
   };
-  // In waves, each reading only tables of the waves before it: rf_orders, the other per-row tables
-  // (rf_payments_tod reads rf_payments), then the rollups.
-  const wave = (table: string) =>
-    table === 'rf_orders' ? 0 : table === 'rf_payments_tod' || !table.startsWith('rf_') ? 2 : 1;
-  for (const n of [0, 1, 2])
+  const waves = [...new Set(builds.map((b) => b.wave))].sort((a, b) => a - b);
+  for (const wave of waves)
     await inParallel(
-      builds.filter(([table]) => wave(table) === n),
+      builds.filter((b) => b.wave === wave),
       build,
       buildConcurrency(db),
     );
   await afterBulkWrite(
     db,
-    builds.map(([table]) => table),
+    builds.map(({ table }) => table),
   );
   // Tables of earlier versions that no report reads any more.
   for (const table of LEGACY_TABLES) await db.run(`DROP TABLE IF EXISTS ${table}`);
@@ -358,8 +377,9 @@ async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefin
         `SELECT CAST(min(s_day) AS VARCHAR) AS first, CAST(max(s_day) AS VARCHAR) AS last FROM upkeep_days`,
       );
       for (const family of FAMILIES) {
-        for (const rollup of family.rollups) {
-          // Every group of the days (months) touched is summed again from the per-row table.
+        for (const rollup of rollupsInBuildOrder(family)) {
+          // Every group of the days (months) touched is summed again from its source, itself
+          // summed again before.
           const day = dayOfGrain(rollup);
           const stored = rollup.grain === 's_month' ? 's_month' : 's_day';
           await tx.run(

@@ -154,6 +154,46 @@ export const LINE_FAMILY: Family = {
 
 export const FAMILIES: readonly Family[] = [ORDER_FAMILY, PAYMENT_FAMILY, LINE_FAMILY];
 
+/**
+ * The grains a rollup of each grain can be summed from. Hour and quarter-hour rollups keep the
+ * local day of each step, so a day or a month follows from them (a month rollup has no day, so
+ * nothing is summed from one).
+ */
+const SOURCE_GRAINS: Readonly<Record<Rollup['grain'], readonly Rollup['grain'][]>> = {
+  q_utc: ['q_utc'],
+  h_utc: ['h_utc', 'q_utc'],
+  s_day: ['s_day', 'h_utc', 'q_utc'],
+  s_month: ['s_day', 'h_utc', 'q_utc'],
+};
+
+/**
+ * The rollup another rollup is built (and kept up to date) from, instead of the per-row table:
+ * the first of its family (fewest rows first) holding every row it sums (all orders, or only the
+ * default set when it holds only those too), every key it groups by (and `state`, to keep the
+ * default set) and a grain its own follows from. Sums of sums are the same sums; undefined when
+ * only the per-row table has what it needs.
+ */
+export function rollupSource(family: Family, rollup: Rollup): Rollup | undefined {
+  const needed = rollup.defaultSetOnly ? [...rollup.keys, 'state'] : rollup.keys;
+  return family.rollups.find(
+    (source) =>
+      source !== rollup &&
+      SOURCE_GRAINS[rollup.grain].includes(source.grain) &&
+      (!source.defaultSetOnly || rollup.defaultSetOnly) &&
+      (source.defaultSetOnly ? rollup.keys : needed).every((key) => source.keys.includes(key)),
+  );
+}
+
+/**
+ * How many rollups lie between a rollup and its family's per-row table (1 when summed from it):
+ * a rollup is built after its source. Throws on a loop, which only rollups of the same shape make.
+ */
+export function rollupDepth(family: Family, rollup: Rollup, seen: readonly Rollup[] = []): number {
+  if (seen.includes(rollup)) throw new Error(`rollups summed from each other: ${rollup.table}`);
+  const source = rollupSource(family, rollup);
+  return source ? 1 + rollupDepth(family, source, [...seen, rollup]) : 1;
+}
+
 /** Sum expressions over a family's summable columns, cast back to their narrow types. */
 export function sumOf(family: Family, column: string): string {
   const sum = family.sums.find((s) => s.column === column);

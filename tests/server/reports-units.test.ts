@@ -3,6 +3,13 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import {
+  FAMILIES,
+  ORDER_FAMILY,
+  type Rollup,
+  rollupDepth,
+  rollupSource,
+} from '../../server/reports/families';
+import {
   apportionConverted,
   averageMoney,
   convertMoney,
@@ -253,5 +260,51 @@ describe('money', () => {
     expect(percentChange(0, 0)).toBe(0);
     expect(percentChange(5, 0)).toBeNull();
     expect(percentChange(0, 5)).toBe(-100);
+  });
+});
+
+describe('rollupSource', () => {
+  const rank: Record<Rollup['grain'], number> = { q_utc: 0, h_utc: 1, s_day: 2, s_month: 3 };
+  const everyRollup = FAMILIES.flatMap((family) => family.rollups.map((rollup) => ({ family, rollup })));
+
+  it.each(everyRollup.map(({ family, rollup }) => [rollup.table, family, rollup] as const))(
+    '%s is summed from rows that hold everything it sums and groups by',
+    (_table, family, rollup) => {
+      const source = rollupSource(family, rollup);
+      expect(rollupDepth(family, rollup)).toBeGreaterThanOrEqual(1);
+      if (!source) return;
+      expect(source).not.toBe(rollup);
+      expect(source.grain).not.toBe('s_month');
+      expect(rank[source.grain]).toBeLessThanOrEqual(rank[rollup.grain]);
+      for (const key of rollup.keys) expect(source.keys).toContain(key);
+      if (source.defaultSetOnly) expect(rollup.defaultSetOnly).toBe(true);
+      else if (rollup.defaultSetOnly) expect(source.keys).toContain('state');
+      expect(rollupDepth(family, rollup)).toBe(1 + rollupDepth(family, source));
+    },
+  );
+
+  it('sums months from days, hours from quarter hours, and the finest ones from the per-row table', () => {
+    const named = (table: string) => everyRollup.find(({ rollup }) => rollup.table === table);
+    const sourceOf = (table: string) => {
+      const found = named(table);
+      if (!found) throw new Error(`no rollup ${table}`);
+      return rollupSource(found.family, found.rollup)?.table;
+    };
+    expect(sourceOf('rl_all_month')).toBe('rl_all_day');
+    expect(sourceOf('ro_all_h')).toBe('ro_all_q');
+    expect(sourceOf('rp_default')).toBe('rp_all');
+    expect(sourceOf('rl_all_day')).toBeUndefined();
+    expect(sourceOf('ro_all_q')).toBeUndefined();
+  });
+
+  it('refuses rollups that would be summed from each other', () => {
+    const twin = (table: string): Rollup => ({
+      table,
+      grain: 's_day',
+      keys: ['source'],
+      defaultSetOnly: false,
+    });
+    const [a, b] = [twin('a'), twin('b')];
+    expect(() => rollupDepth({ ...ORDER_FAMILY, rollups: [a, b] }, a)).toThrow(/summed from each other/);
   });
 });
