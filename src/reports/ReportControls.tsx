@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReportMode } from '../contract/constants';
+import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
 import type { ReportOption } from './definition';
 import type { CurrencyChoice } from './useDisplayCurrency';
 
@@ -31,6 +32,7 @@ export function CurrencySelect({
   );
 }
 
+/** The grouping of a report's periods; a choice shows at once (see `useChoiceShownAtOnce`). */
 export function GroupingSelect({
   value,
   modes,
@@ -42,6 +44,7 @@ export function GroupingSelect({
 }) {
   const { t } = useLingui();
   const id = useId();
+  const [shown, choose] = useChoiceShownAtOnce(value);
   const labels: Record<ReportMode, string> = {
     DATE: t`Day`,
     WEEK: t`Week`,
@@ -58,8 +61,12 @@ export function GroupingSelect({
       <select
         id={id}
         className="select"
-        value={value}
-        onChange={(event) => onChange(event.target.value as ReportMode)}
+        value={shown}
+        onChange={(event) => {
+          const mode = event.target.value as ReportMode;
+          choose(mode);
+          onChange(mode);
+        }}
       >
         {modes.map((mode) => (
           <option key={mode} value={mode}>
@@ -71,6 +78,7 @@ export function GroupingSelect({
   );
 }
 
+/** A checkbox whose value lives in the URL: a click shows at once (see `useChoiceShownAtOnce`). */
 export function Checkbox({
   checked,
   onChange,
@@ -80,9 +88,17 @@ export function Checkbox({
   onChange: (checked: boolean) => void;
   children: React.ReactNode;
 }) {
+  const [shown, choose] = useChoiceShownAtOnce(checked);
   return (
     <label className="checkbox">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={shown}
+        onChange={(event) => {
+          choose(event.target.checked);
+          onChange(event.target.checked);
+        }}
+      />
       <span>{children}</span>
     </label>
   );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
 import { useDisclosure } from '../ui/useDisclosure';
 import type { ColumnChoice, ColumnPickerProps } from './types';
 import './tables.css';
@@ -14,21 +15,18 @@ export function ColumnPicker({ columns, onChange, buttonLabel, children }: Colum
   const { t } = useLingui();
   const picker = useDisclosure();
   const hintId = useId();
-  // The choice shows at once, before the URL it is kept in has changed (a navigation may wait for
-  // data); it holds only while the columns passed in are still those it was made over.
-  const [chosen, setChosen] = useState<{ ids: readonly string[]; over: string } | null>(null);
+  // The choice shows at once, before the URL it is kept in has changed (a navigation may wait for data).
   const passedIds = columns
     .filter((column) => column.visible)
     .map((column) => column.id)
     .join(',');
-  const pending = chosen?.over === passedIds ? chosen.ids : null;
-  const shown = pending
-    ? columns.map((column) => ({ ...column, visible: pending.includes(column.id) }))
-    : columns;
+  const [shownIds, choose] = useChoiceShownAtOnce(passedIds);
+  const visibleIds = shownIds.split(',');
+  const shown = columns.map((column) => ({ ...column, visible: visibleIds.includes(column.id) }));
   const visibleCount = shown.filter((column) => column.visible).length;
   const toggle = (id: string) => {
     const next = toggledIds(shown, id);
-    setChosen({ ids: next, over: passedIds });
+    choose(next.join(','));
     onChange(next);
   };
 
