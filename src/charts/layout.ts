@@ -1,4 +1,5 @@
 import { truncateLabel } from './labels';
+import { FONT_FAMILY } from './theme';
 import type { ChartKind } from './types';
 
 export const DEFAULT_HEIGHT = 320;
@@ -20,8 +21,25 @@ export interface Margin {
   left: number;
 }
 
-/** Rough width of a text at 12 px: wide (CJK) characters count as a full em. */
+let measuring: OffscreenCanvasRenderingContext2D | null | undefined;
+
+/** A canvas measuring chart text in the charts' font, where the browser has one. */
+function measuringContext(): OffscreenCanvasRenderingContext2D | null {
+  if (measuring === undefined) {
+    measuring = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
+    if (measuring) measuring.font = `${FONT_SIZE}px ${FONT_FAMILY}`;
+  }
+  return measuring;
+}
+
+/**
+ * The width of a chart text at 12 px, measured in the charts' font (an estimate of 7 px a letter
+ * cut the first letters of labels such as "Premium Ca…"); without a canvas, an estimate in
+ * which wide (CJK) characters count as a full em.
+ */
 export function textWidth(text: string): number {
+  const context = measuringContext();
+  if (context) return Math.ceil(context.measureText(text).width);
   let width = 0;
   for (const character of text) width += (character.codePointAt(0) ?? 0) >= 0x2e80 ? FONT_SIZE : 7;
   return width;

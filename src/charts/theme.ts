@@ -3,7 +3,7 @@ import { INK, type Ink } from './palette';
 
 type PartialTheme = NonNullable<BarSvgProps<BarDatum>['theme']>;
 
-const FONT_FAMILY =
+export const FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans KR", "Noto Sans TC", sans-serif';
 
 /** Every chart text at 12 px or more, in the app's colours. */
