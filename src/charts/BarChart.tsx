@@ -6,6 +6,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { type ChartRow, toRows, valueExtent } from './data';
 import { type DrawingProps, formatOrDash } from './drawingProps';
 import {
+  barLabelCharacters,
   cartesianMargin,
   minPlotWidth,
   niceTicks,
@@ -101,8 +102,10 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
   );
   const ticks = niceTicks(min, max, 5, integers);
   const valueWidth = valueLabelWidth(ticks, formatValue);
-  const labelWidth = Math.max(0, ...rows.map((row) => textWidth(xLabel(row.x, formatX))));
-  const margin = cartesianMargin(kind, valueWidth, labelWidth);
+  const labelWidthAt = (maxCharacters?: number) =>
+    Math.max(0, ...rows.map((row) => textWidth(xLabel(row.x, formatX, maxCharacters))));
+  const labelWidth = labelWidthAt();
+  const columnMargin = cartesianMargin(kind, valueWidth, labelWidth);
   const heights = plotHeights(kind, rows.length, height);
 
   const Tooltip = useMemo(() => {
@@ -151,11 +154,16 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
     <>
       <PlotFrame
         title={title}
-        minWidth={minPlotWidth(kind, rows.length, margin)}
+        minWidth={minPlotWidth(kind, rows.length, columnMargin)}
         height={heights.plot}
         maxHeight={heights.scrollsY ? heights.frame : undefined}
       >
         {({ width, height: plotHeight }) => {
+          // Horizontal bars' labels get as many characters as a share of the width allows.
+          const labelCharacters = horizontal ? barLabelCharacters(width) : undefined;
+          const margin = horizontal
+            ? cartesianMargin(kind, valueWidth, labelWidthAt(labelCharacters))
+            : columnMargin;
           const innerWidth = width - margin.left - margin.right;
           // On narrow screens wide money labels need fewer value ticks.
           const valueTicks =
@@ -172,7 +180,7 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
                   innerWidth,
                   labelWidth,
                 ),
-            format: (x: string | number) => xLabel(String(x), formatX),
+            format: (x: string | number) => xLabel(String(x), formatX, labelCharacters),
             tickSize: 5,
             tickPadding: 5,
           };

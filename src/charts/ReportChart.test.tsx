@@ -108,16 +108,36 @@ describe('ReportChart', () => {
     expect(Number(svg.getAttribute('width'))).toBeGreaterThanOrEqual(60 * 28);
   });
 
-  it('cuts long axis labels to ten characters after formatX', async () => {
+  it('cuts long column labels to ten characters after formatX', async () => {
     const series: ChartSeries[] = [{ id: 'sold', label: 'Sold', points: [{ x: 'p1', y: 3 }] }];
-    const { container } = chart({
-      kind: 'horizontalBar',
-      series,
-      formatX: () => 'Organic cotton tee, white',
-    });
+    const { container } = chart({ kind: 'bar', series, formatX: () => 'Organic cotton tee, white' });
     await drawing(container);
     const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
     expect(texts).toContain('Organic co…');
+  });
+
+  it('gives horizontal bar labels more characters in a wide chart, and still cuts very long ones', async () => {
+    const series: ChartSeries[] = [
+      {
+        id: 'sold',
+        label: 'Sold',
+        points: [
+          { x: 'p1', y: 3 },
+          { x: 'p2', y: 2 },
+        ],
+      },
+    ];
+    const names: Record<string, string> = {
+      p1: 'Organic cotton tee',
+      p2: 'Organic cotton tee, white, long sleeves, size XL, limited edition',
+    };
+    const { container } = chart({ kind: 'horizontalBar', series, formatX: (x) => names[x] ?? x });
+    await drawing(container);
+    const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent ?? '');
+    expect(texts).toContain('Organic cotton tee');
+    const cut = texts.find((text) => text.startsWith('Organic cotton tee,'));
+    expect(cut?.endsWith('…')).toBe(true);
+    expect(cut?.length).toBeLessThan(names.p2?.length ?? 0);
   });
 
   it('draws a pie with a legend of its slices', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  barLabelCharacters,
   cartesianMargin,
   minPlotWidth,
   niceTicks,
@@ -49,5 +50,15 @@ describe('scrolling', () => {
     const xs = Array.from({ length: 30 }, (_, index) => String(index));
     expect(xTickValues(xs, 3000, 70)).toHaveLength(30);
     expect(xTickValues(xs, 300, 70)).toEqual(['0', '9', '18', '27']);
+  });
+});
+
+describe('barLabelCharacters', () => {
+  it('gives horizontal bar labels a share of the width: whole names on a tablet, at least ten characters', () => {
+    expect(barLabelCharacters(1000)).toBeGreaterThanOrEqual('Premium Candles 1'.length);
+    expect(barLabelCharacters(200)).toBe(10);
+    expect(barLabelCharacters(0)).toBe(10);
+    expect(barLabelCharacters(10_000)).toBe(32);
+    expect(barLabelCharacters(600)).toBeGreaterThan(barLabelCharacters(400));
   });
 });

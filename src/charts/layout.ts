@@ -72,8 +72,29 @@ export function valueLabelWidth(ticks: readonly number[], formatValue: (value: n
   return Math.max(0, ...ticks.map((tick) => textWidth(formatValue(tick))));
 }
 
-export function xLabel(x: string, formatX: ((x: string) => string) | undefined): string {
-  return truncateLabel(formatX ? formatX(x) : x);
+/** An x label as drawn: formatted, then cut to `maxCharacters`. */
+export function xLabel(
+  x: string,
+  formatX: ((x: string) => string) | undefined,
+  maxCharacters = X_LABEL_CHARACTERS,
+): string {
+  return truncateLabel(formatX ? formatX(x) : x, maxCharacters);
+}
+
+/** Characters of an x label under a column or a point, where labels sit side by side. */
+const X_LABEL_CHARACTERS = 10;
+/** The share of a horizontal bar chart's width its labels may take, and the most characters shown. */
+const BAR_LABEL_SHARE = 0.3;
+const BAR_LABEL_MAX_CHARACTERS = 32;
+
+/**
+ * Characters of a horizontal bar's label in a chart `width` px wide: labels sit one above the
+ * other, so a wide chart shows names whole ("Premium Candles 1") instead of cutting every one at
+ * ten; a narrow chart keeps at least ten.
+ */
+export function barLabelCharacters(width: number): number {
+  const fitting = Math.floor((width * BAR_LABEL_SHARE) / 7);
+  return Math.min(BAR_LABEL_MAX_CHARACTERS, Math.max(X_LABEL_CHARACTERS, fitting));
 }
 
 /** Shows every n-th x label so that the (cut) labels do not overlap. */
