@@ -1,6 +1,5 @@
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useChoiceShownAtOnce } from './useChoiceShownAtOnce';
 
 afterEach(cleanup);
@@ -31,30 +30,5 @@ describe('useChoiceShownAtOnce', () => {
     rerender({ value: true });
     rerender({ value: false });
     expect(result.current[0]).toBe(false);
-  });
-
-  it('keeps a checkbox bound to a slow store checked from the click on', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    function SlowCheckbox() {
-      const [checked, choose] = useChoiceShownAtOnce(false);
-      return (
-        <label>
-          <input
-            type="checkbox"
-            checked={checked}
-            onChange={(event) => {
-              choose(event.target.checked);
-              onChange(event.target.checked);
-            }}
-          />
-          Compare
-        </label>
-      );
-    }
-    render(<SlowCheckbox />);
-    await user.click(screen.getByRole('checkbox', { name: 'Compare' }));
-    expect(screen.getByRole('checkbox', { name: 'Compare' })).toHaveProperty('checked', true);
-    expect(onChange).toHaveBeenCalledWith(true);
   });
 });

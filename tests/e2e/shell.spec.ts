@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { readStorage, SCREENSHOT_DIR, signInAsDemo } from './helpers';
 
 test('switching store updates the header and local storage (Magento: tax configs, then views)', async ({
@@ -40,14 +40,20 @@ test('the store with no name shows "No store"', async ({ page }) => {
   expect((await readStorage(page)).storeID).toBe('6');
 });
 
-test('leaving a global page on a store change goes to the dashboard', async ({ page }) => {
-  await signInAsDemo(page);
+/** Opens the global report from the menu, then changes the store from the header. */
+async function changeStoreOnGlobal(page: Page, opened: Promise<unknown> = Promise.resolve()) {
   await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Global' }).click();
+  await opened;
   await expect(page).toHaveURL(/\/global$/);
   await page
     .getByRole('banner')
     .getByLabel('Store', { exact: true })
     .selectOption({ label: 'Brooklyn Goods' });
+}
+
+test('leaving a global page on a store change goes to the dashboard', async ({ page }) => {
+  await signInAsDemo(page);
+  await changeStoreOnGlobal(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -63,14 +69,7 @@ test('a store change while the global report is still loading also goes to the d
     await held;
     await route.continue();
   });
-  const asked = page.waitForRequest(/\/global-report\?/);
-  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Global' }).click();
-  await asked;
-  await expect(page).toHaveURL(/\/global$/);
-  await page
-    .getByRole('banner')
-    .getByLabel('Store', { exact: true })
-    .selectOption({ label: 'Brooklyn Goods' });
+  await changeStoreOnGlobal(page, page.waitForRequest(/\/global-report\?/));
   await expect(page).toHaveURL(/\/dashboard$/);
   release();
   await expect(page.getByTestId('header-store')).toHaveText('Brooklyn Goods');
