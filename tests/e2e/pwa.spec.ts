@@ -364,9 +364,13 @@ test.describe('white label', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const headerLogo = page.locator('.header__logo');
     await expect(headerLogo).toHaveAttribute('src', '/white-label/retailpartner-logo.svg');
-    // Drawn whole: the image box keeps the drawing's proportions.
-    const box = await headerLogo.boundingBox();
-    expect(box).not.toBeNull();
-    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(logo.width / 40, 1);
+    // Drawn whole: once loaded, the image box keeps the drawing's proportions.
+    await expect
+      .poll(() =>
+        headerLogo.evaluate((image: HTMLImageElement) =>
+          image.complete && image.naturalWidth > 0 ? image.width / image.height : 0,
+        ),
+      )
+      .toBeCloseTo(logo.width / 40, 1);
   });
 });
