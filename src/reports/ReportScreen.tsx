@@ -23,6 +23,7 @@ import { convertAmount } from './money';
 import { Checkbox, CurrencySelect, GroupingSelect, OptionLabel } from './ReportControls';
 import { ReportHead } from './ReportHead';
 import { reportScreenQueries } from './screenQueries';
+import { wholePeriods } from './series';
 import { UpdatedAt } from './UpdatedAt';
 import { useDisplayCurrency } from './useDisplayCurrency';
 import { useSignedInReport } from './useSignedInReport';
@@ -297,24 +298,40 @@ function ReportChartPanel({
     [chart, format.currency],
   );
   if (!chart) return null;
-  const series = toDisplay(chart.series(response?.items ?? [], i18n));
-  const previous =
-    compare && response?.previous ? toDisplay(chart.series(response.previous.items, i18n)) : undefined;
   const isPeriod = (report.chart?.source ?? report.api).periods;
+  const drawn = (answer: { items: readonly Row[]; countItems: number } | undefined) =>
+    isPeriod && answer
+      ? wholePeriods(answer.items, answer.countItems)
+      : { items: answer?.items ?? [], lastPeriod: null };
+  const current = drawn(response);
+  const series = toDisplay(chart.series(current.items, i18n));
+  const previous =
+    compare && response?.previous ? toDisplay(chart.series(drawn(response.previous).items, i18n)) : undefined;
+  const lastPeriod = current.lastPeriod === null ? null : formatValue('period', current.lastPeriod, format);
   return (
-    <ReportChart
-      kind={chart.kind}
-      series={series}
-      previous={previous}
-      title={i18n._(report.title)}
-      describedBy={tableId}
-      formatValue={(value) =>
-        chart.valueKind === 'money'
-          ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
-          : formatValue(chart.valueKind, value, format)
-      }
-      formatX={isPeriod ? (x) => formatValue('period', x, format) : undefined}
-    />
+    <>
+      {lastPeriod !== null && (
+        <p className="note" role="status">
+          <Trans>
+            The chart stops at {lastPeriod}: the range has more points than one chart holds. Group by a longer
+            period to chart all of it; the table has every row.
+          </Trans>
+        </p>
+      )}
+      <ReportChart
+        kind={chart.kind}
+        series={series}
+        previous={previous}
+        title={i18n._(report.title)}
+        describedBy={tableId}
+        formatValue={(value) =>
+          chart.valueKind === 'money'
+            ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
+            : formatValue(chart.valueKind, value, format)
+        }
+        formatX={isPeriod ? (x) => formatValue('period', x, format) : undefined}
+      />
+    </>
   );
 }
 

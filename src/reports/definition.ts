@@ -75,11 +75,15 @@ export interface ChartDefinition {
   kind: ChartKind;
   /** Kind of the plotted values, for axes and tooltips. */
   valueKind: ValueKind;
-  /** The chart reads another report than the table (the first `limit` items of the range, in one request). */
+  /**
+   * The chart reads another report than the table (the first `limit` items of the range, in one
+   * request). Without it, a chart of periods reads the table's report over the whole range the same
+   * way, and a chart of items (categories, products) draws the table's page (`chartSourceOf`).
+   */
   source?: ApiReport;
-  /** Items the chart reads from its source; default the API's page maximum. */
+  /** Items the chart reads in its request; default the API's page maximum. */
   limit?: number;
-  /** Items of the table's report, or of `source` when the chart reads its own. */
+  /** Items of the report the chart reads. */
   series: (items: readonly Row[], i18n: I18n) => ChartSeries[];
 }
 

@@ -27,8 +27,17 @@ export const dashboardPaymentsApi: ApiReport = {
 };
 
 /**
+ * What a report's chart reads: the report it names, or the report's own periods over the whole
+ * range (a chart of one table page would end mid-range); none when the chart draws the table's page.
+ */
+export function chartSourceOf(report: ReportDefinition): ApiReport | undefined {
+  if (!report.chart) return undefined;
+  return report.chart.source ?? (report.api.periods ? report.api : undefined);
+}
+
+/**
  * The queries a report screen reads, built once for the route loader and the screen alike: the
- * table's page, and the chart's own request when the chart reads another report.
+ * table's page, and the chart's own request when it reads more than that page.
  */
 export function reportScreenQueries(
   report: ReportDefinition,
@@ -55,7 +64,7 @@ export function reportScreenQueries(
       ),
     };
   }
-  const source = report.chart?.source;
+  const source = chartSourceOf(report);
   return {
     table: reportQuery(
       scope,

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { dimensionSeries, itemSeries } from './series';
+import { dimensionSeries, itemSeries, wholePeriods } from './series';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -59,5 +59,28 @@ describe('chart series of report rows', () => {
         ],
       },
     ]);
+  });
+
+  describe('whole periods of an answer cut at its limit', () => {
+    const rows = [
+      { date: '2026-11-18', outletId: 1 },
+      { date: '2026-11-18', outletId: 2 },
+      { date: '2026-11-19', outletId: 1 },
+    ];
+
+    it('keeps every item of a whole answer', () => {
+      expect(wholePeriods(rows, 3)).toEqual({ items: rows, lastPeriod: null });
+    });
+
+    it('drops the last period read, which may lack some of its series, and names the last one drawn', () => {
+      expect(wholePeriods(rows, 40)).toEqual({ items: rows.slice(0, 2), lastPeriod: '2026-11-18' });
+    });
+
+    it('keeps a single period read in part rather than drawing nothing', () => {
+      expect(wholePeriods(rows.slice(0, 2), 40)).toEqual({
+        items: rows.slice(0, 2),
+        lastPeriod: '2026-11-18',
+      });
+    });
   });
 });

@@ -79,3 +79,19 @@ export function itemSeries<Item extends Row>(
     ];
   };
 }
+
+/**
+ * The items a chart of periods draws from an answer that may hold only the first items of the range
+ * (`countItems` counts them all): all of them when whole; else the whole periods among them, since the
+ * last period read may lack some of its series. `lastPeriod` is then the last period drawn.
+ */
+export function wholePeriods(
+  items: readonly Row[],
+  countItems: number,
+): { items: readonly Row[]; lastPeriod: string | null } {
+  if (items.length >= countItems) return { items, lastPeriod: null };
+  const cutPeriod = items.at(-1)?.date;
+  const whole = items.filter((item) => item.date !== cutPeriod);
+  const kept = whole.length ? whole : items;
+  return { items: kept, lastPeriod: String(kept.at(-1)?.date ?? '') };
+}

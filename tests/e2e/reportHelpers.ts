@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import dayjs from 'dayjs';
+import { LIMIT_MAX } from '../../src/contract/constants';
 
 /** The demo dataset of the browser tests is small: ninety days hold enough orders for every screen. */
 const from = dayjs().subtract(89, 'day').startOf('day').format('YYYY-MM-DDTHH:mm:ss');
@@ -32,25 +33,58 @@ export function count(value: number, digits = 0): string {
   }).format(value);
 }
 
-/** Opens a report and returns the API's own answer to the table request the screen made. */
-export async function openReport(page: Page, path: string, endpoint: string, storeId = 1) {
-  // The request of this range: not one the app prefetched or made before with another range.
-  const request = page.waitForRequest((r) => {
+interface ReportAnswer {
+  total?: Record<string, number>;
+  items: Record<string, unknown>[];
+  maxPage: number;
+  countItems: number;
+  averageDuration?: number;
+}
+
+/**
+ * The next request of this range to the report's endpoint: not one the app prefetched or made before
+ * with another range. A report of periods reads its table's page, and the whole range for its chart
+ * (limit LIMIT_MAX); the dashboard's table reads the whole range itself.
+ */
+function reportRequest(page: Page, endpoint: string, storeId: number, read: 'page' | 'whole range') {
+  return page.waitForRequest((r) => {
     if (!r.url().includes(`/stores/${storeId}/${endpoint}?`) || r.method() !== 'GET') return false;
-    const min = new URL(r.url()).searchParams.get('createdAtMin');
+    const params = new URL(r.url()).searchParams;
+    const min = params.get('createdAtMin');
+    if ((params.get('limit') === String(LIMIT_MAX)) !== (read === 'whole range')) return false;
     return min === null || min === from;
   });
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}${RANGE}`);
+}
+
+/** The API's own answer to a request the app made, asked again with the signed-in user's token. */
+async function answerTo(page: Page, request: Promise<Request>): Promise<ReportAnswer> {
   const url = (await request).url();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
   expect(answer.ok()).toBe(true);
-  return (await answer.json()) as {
-    total?: Record<string, number>;
-    items: Record<string, unknown>[];
-    maxPage: number;
-    averageDuration?: number;
-  };
+  return (await answer.json()) as ReportAnswer;
+}
+
+const withRange = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${RANGE}`;
+
+/** Opens a report and returns the API's own answer to the table request the screen made. */
+export async function openReport(page: Page, path: string, endpoint: string, storeId = 1) {
+  const table = reportRequest(
+    page,
+    endpoint,
+    storeId,
+    path.startsWith('/dashboard') ? 'whole range' : 'page',
+  );
+  await page.goto(withRange(path));
+  return answerTo(page, table);
+}
+
+/** Opens a report of periods and returns the API's answers to its table's request and its chart's. */
+export async function openReportAndChart(page: Page, path: string, endpoint: string, storeId = 1) {
+  const table = reportRequest(page, endpoint, storeId, 'page');
+  const chart = reportRequest(page, endpoint, storeId, 'whole range');
+  await page.goto(withRange(path));
+  return { table: await answerTo(page, table), chart: await answerTo(page, chart) };
 }
 
 /** The text of the summary row's cell under the column whose header starts with `header`. */

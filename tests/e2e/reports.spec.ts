@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import { LIMIT_MAX } from '../../src/contract/constants';
 import { SCREENSHOT_DIR, signInAsDemo } from './helpers';
-import { count, openReport, percent, summaryCell, won } from './reportHelpers';
+import { count, openReport, openReportAndChart, percent, summaryCell, won } from './reportHelpers';
 
 const SCREENS = [
   {
@@ -185,6 +187,47 @@ test('paging changes the URL and the rows, and keeps the page on screen meanwhil
   await expect(firstRow).not.toHaveText(pageOne);
   await page.getByRole('link', { name: 'Last page' }).click();
   await expect(page).toHaveURL(new RegExp(`page=${answer.maxPage}`));
+});
+
+test.describe('a chart of periods draws the whole range while the table pages it', () => {
+  /** The bars of the report's chart (the drawing's background is a rect of the svg itself). */
+  const bars = (page: Page) => page.locator('.report__chart .chart-frame__plot svg g > rect');
+
+  test('total revenue: a bar per day of the range, and no note', async ({ page }) => {
+    await signInAsDemo(page);
+    const { table, chart } = await openReportAndChart(page, '/total-revenue', 'sale-summary');
+    expect(table.maxPage).toBeGreaterThan(1);
+    expect(chart.items.length).toBe(chart.countItems);
+    expect(chart.items.length).toBeGreaterThan(table.items.length);
+    await expect(page.locator('.report__table tr[data-row="item"]')).toHaveCount(table.items.length);
+    await expect(bars(page)).toHaveCount(chart.items.length);
+    await expect(page.locator('.report__chart .note')).toHaveCount(0);
+  });
+
+  test('a chart given fewer rows than its range holds stops at its last whole period and says so', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    // The chart asks for LIMIT_MAX rows: here the server is asked for 100, as many outlets over a long
+    // range would exceed LIMIT_MAX. Its answer is then the table's first page.
+    await page.route('**/global-report?**', (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('limit') !== String(LIMIT_MAX)) return route.continue();
+      url.searchParams.set('limit', '100');
+      return route.continue({ url: url.href });
+    });
+    const cut = await openReport(page, '/global', 'global-report');
+    expect(cut.countItems).toBeGreaterThan(cut.items.length);
+    const periods = [...new Set(cut.items.map((item) => String(item.date)))];
+    // The last period read may lack some outlets: the chart stops at the one before.
+    const lastDrawn = periods.at(-2);
+    await expect(page.locator('.report__chart .note')).toHaveText(
+      `The chart stops at ${dayjs(lastDrawn).format('M/D/YY')}: the range has more points than one chart holds. Group by a longer period to chart all of it; the table has every row.`,
+    );
+    // A point per outlet and period drawn.
+    const drawn = cut.items.filter((item) => String(item.date) <= String(lastDrawn));
+    await expect(page.locator('.report__chart .chart-frame__plot svg circle')).toHaveCount(drawn.length);
+  });
 });
 
 test('choosing columns (Customize) changes the URL and the table, and closes on Escape', async ({ page }) => {
