@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
+import { DEFAULT_HEIGHT } from '../charts/layout';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartSeries } from '../charts/types';
 import type { Platform } from '../contract/auth';
@@ -69,6 +70,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   };
   const context = useValueContext(userId, storeId, format);
   if (table.isError && !table.data) throw table.error;
+  if (chartQuery.isError && !chartQuery.data) throw chartQuery.error;
   const data = table.data;
   const items = data?.items ?? [];
   const columns = shownColumns(report, platform, items, search);
@@ -154,13 +156,23 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
         <>
           {report.chart && (
             <section className="panel report__chart" aria-label={t`Chart`}>
-              <ReportChartPanel
-                report={report}
-                response={chartQuery.data}
-                format={format}
-                tableId={tableId}
-                compare={search.compare ?? false}
-              />
+              {chartQuery.data ? (
+                <ReportChartPanel
+                  report={report}
+                  response={chartQuery.data}
+                  format={format}
+                  tableId={tableId}
+                  compare={search.compare ?? false}
+                />
+              ) : chartQuery.fetchStatus === 'paused' ? (
+                <p className="note" role="status">
+                  <Trans>The chart needs a connection: it is not saved on this device.</Trans>
+                </p>
+              ) : (
+                <div className="chart-skeleton" style={{ height: DEFAULT_HEIGHT }} aria-busy="true">
+                  <span className="visually-hidden">{t`Loading chart`}</span>
+                </div>
+              )}
             </section>
           )}
           {report.pie && data && (
