@@ -289,6 +289,8 @@ for (const width of WIDTHS) {
     ] as const) {
       await openReport(page, path, endpoint);
       await expect(page.locator('.report__chart figure').first()).toBeVisible();
+      // Measured once the chart is drawn: a chart of many periods must scroll inside its frame.
+      await expect(page.locator('.chart-skeleton')).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
       await page.screenshot({
