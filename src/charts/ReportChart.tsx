@@ -24,13 +24,7 @@ export function ReportChart(props: ReportChartProps) {
         </figcaption>
       )}
       {hasData ? (
-        <Suspense
-          fallback={
-            <div className="chart-skeleton" style={{ height: skeletonHeight }} aria-busy="true">
-              <span className="visually-hidden">{t`Loading chart`}</span>
-            </div>
-          }
-        >
+        <Suspense fallback={<ChartSkeleton height={skeletonHeight} />}>
           <NivoChart {...props} height={height} />
         </Suspense>
       ) : (
@@ -39,5 +33,15 @@ export function ReportChart(props: ReportChartProps) {
         </div>
       )}
     </figure>
+  );
+}
+
+/** The place of a chart while its drawing or its data loads. */
+export function ChartSkeleton({ height }: { height: number }) {
+  const { t } = useLingui();
+  return (
+    <div className="chart-skeleton" style={{ height }} aria-busy="true">
+      <span className="visually-hidden">{t`Loading chart`}</span>
+    </div>
   );
 }

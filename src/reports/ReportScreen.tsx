@@ -2,9 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';
+import { renderMessage, uiMessageOf } from '../api/errors';
 import type { ReportResponse } from '../api/reportQueries';
 import { DEFAULT_HEIGHT } from '../charts/layout';
-import { ReportChart } from '../charts/ReportChart';
+import { ChartSkeleton, ReportChart } from '../charts/ReportChart';
 import type { ChartSeries } from '../charts/types';
 import type { Platform } from '../contract/auth';
 import { ExportControls } from '../export/ExportControls';
@@ -70,7 +71,6 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   };
   const context = useValueContext(userId, storeId, format);
   if (table.isError && !table.data) throw table.error;
-  if (chartQuery.isError && !chartQuery.data) throw chartQuery.error;
   const data = table.data;
   const items = data?.items ?? [];
   const columns = shownColumns(report, platform, items, search);
@@ -164,14 +164,14 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
                   tableId={tableId}
                   compare={search.compare ?? false}
                 />
+              ) : chartQuery.isError ? (
+                <ChartReadError error={chartQuery.error} retry={() => void chartQuery.refetch()} />
               ) : chartQuery.fetchStatus === 'paused' ? (
                 <p className="note" role="status">
                   <Trans>The chart needs a connection: it is not saved on this device.</Trans>
                 </p>
               ) : (
-                <div className="chart-skeleton" style={{ height: DEFAULT_HEIGHT }} aria-busy="true">
-                  <span className="visually-hidden">{t`Loading chart`}</span>
-                </div>
+                <ChartSkeleton height={DEFAULT_HEIGHT} />
               )}
             </section>
           )}
@@ -281,6 +281,22 @@ function tableSort(
   return column ? { columnId: column.key, direction } : null;
 }
 
+/** A chart read on its own that failed: the table and filters stay, the chart says why and retries. */
+function ChartReadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { i18n } = useLingui();
+  const reason = renderMessage(i18n, uiMessageOf(error));
+  return (
+    <div className="note note--with-action" role="alert">
+      <p>
+        <Trans>The chart could not be read: {reason}</Trans>
+      </p>
+      <button type="button" className="button" onClick={retry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}
+
 function ReportChartPanel({
   report,
   response,
@@ -289,7 +305,7 @@ function ReportChartPanel({
   compare,
 }: {
   report: ReportDefinition;
-  response: ReportResponse | undefined;
+  response: ReportResponse;
   format: FormatContext;
   tableId: string;
   compare: boolean;
@@ -311,14 +327,12 @@ function ReportChartPanel({
   );
   if (!chart) return null;
   const isPeriod = (report.chart?.source ?? report.api).periods;
-  const drawn = (answer: { items: readonly Row[]; countItems: number } | undefined) =>
-    isPeriod && answer
-      ? wholePeriods(answer.items, answer.countItems)
-      : { items: answer?.items ?? [], lastPeriod: null };
+  const drawn = (answer: { items: readonly Row[]; countItems: number }) =>
+    isPeriod ? wholePeriods(answer.items, answer.countItems) : { items: answer.items, lastPeriod: null };
   const current = drawn(response);
   const series = toDisplay(chart.series(current.items, i18n));
   const previous =
-    compare && response?.previous ? toDisplay(chart.series(drawn(response.previous).items, i18n)) : undefined;
+    compare && response.previous ? toDisplay(chart.series(drawn(response.previous).items, i18n)) : undefined;
   const lastPeriod = current.lastPeriod === null ? null : formatValue('period', current.lastPeriod, format);
   return (
     <>

@@ -37,7 +37,8 @@ export function loadReport(
   const queries = reportScreenQueries(report, { userId: user.id, storeId, timeZone }, deps.search);
   const loading = Promise.all([
     queryClient.ensureQueryData(queries.table),
-    queries.chart && queryClient.ensureQueryData(queries.chart),
+    // A chart that fails leaves the table and filters on screen: the chart says so itself.
+    queries.chart && queryClient.ensureQueryData(queries.chart).catch(() => undefined),
   ]).then(() => undefined);
   if (cause === 'stay' || !onlineManager.isOnline()) {
     loading.catch(() => undefined);

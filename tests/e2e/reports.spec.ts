@@ -326,4 +326,33 @@ test.describe('when the server is slow or fails', () => {
     await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
     await expect(panel).toHaveCount(0);
   });
+
+  test('a chart that fails leaves the table and filters on screen, says why and retries', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    let fail = true;
+    // Only the chart's request, the whole range (LIMIT_MAX rows): the table's page is answered.
+    await page.route('**/api/reports/v0/stores/1/salesman?**', (route) => {
+      const chart = new URL(route.request().url()).searchParams.get('limit') === String(LIMIT_MAX);
+      if (chart && fail)
+        return route.fulfill({
+          status: 503,
+          json: { message: 'The reports are busy, try again in a moment.' },
+        });
+      return route.continue();
+    });
+    await page.goto('/seller');
+    const chartPanel = page.getByRole('region', { name: 'Chart' });
+    await expect(chartPanel.getByRole('alert')).toContainText(
+      'The chart could not be read: The reports are busy, try again in a moment.',
+    );
+    await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Date/ })).toBeVisible();
+
+    fail = false;
+    await chartPanel.getByRole('button', { name: 'Try again' }).click();
+    await expect(chartPanel.locator('.chart-frame__plot svg')).toBeVisible();
+    await expect(chartPanel.getByRole('alert')).toHaveCount(0);
+  });
 });
