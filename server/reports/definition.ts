@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type * as v from 'valibot';
+import type { Endpoint } from '../../src/contract/endpoints';
 import type { Database } from '../db/database';
 import type { OrderFilters, ParsedReportQuery } from './query';
 import type { Mode, Range } from './time';
@@ -40,22 +40,8 @@ export type ReportResult =
   | { rows: ReportItem[]; total?: ReportItem; extra?: Record<string, unknown> }
   | { page: ReportItem[]; countItems: number; total?: ReportItem; extra?: Record<string, unknown> };
 
-/** One report: its path, item shape, paging defaults and the function that computes it. */
+/** One report: the endpoint of the catalogue it answers, and the function that computes it. */
 export interface ReportDefinition {
-  name: string;
-  service: 'v0' | 'v1';
-  /** Shape of one item; its keys are what `fields=` may pick. */
-  item: v.ObjectSchema<v.ObjectEntries, undefined> | v.LooseObjectSchema<v.ObjectEntries, undefined>;
-  defaultLimit: number;
-  /** Which pair of query parameters bounds the range. */
-  rangeParams?: 'createdAt' | 'orderCreatedAt';
-  /** Groups by `mode` (the period count is then checked). */
-  periods?: boolean;
-  /** Supports `compare=previous` (the same report over the previous period of the same length). */
-  comparable?: boolean;
-  /** Supports `compare=day` (the dashboard's change against the previous day). */
-  dayComparison?: boolean;
-  sortable?: readonly string[];
-  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  endpoint: Endpoint;
   run(ctx: ReportContext): Promise<ReportResult>;
 }

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Context } from 'hono';
-import { EXPORT_LIMIT_MAX, LIMIT_MAX } from '../../src/contract/constants';
+import { RANGE_PARAMS } from '../../src/contract/endpoints';
 import { cached } from '../db/cache';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/env';
@@ -19,11 +19,6 @@ import {
   type Range,
 } from './time';
 import { storeZone, type Zone } from './zone';
-
-const RANGE_PARAMS = {
-  createdAt: ['createdAtMin', 'createdAtMax'],
-  orderCreatedAt: ['orderCreatedAtMin', 'orderCreatedAtMax'],
-} as const;
 
 /** Periods one answer may hold (a year of DATETIME is 8,760). */
 export const MAX_PERIODS = 20_000;
@@ -60,7 +55,7 @@ function resolveRange(def: ReportDefinition, query: ParsedReportQuery, zone: Zon
   // The report's own pair of bound parameters first; the other pair is accepted too, so a client
   // may use one spelling everywhere.
   const pairs =
-    def.rangeParams === 'orderCreatedAt'
+    def.endpoint.range === 'orderCreatedAt'
       ? ([RANGE_PARAMS.orderCreatedAt, RANGE_PARAMS.createdAt] as const)
       : ([RANGE_PARAMS.createdAt, RANGE_PARAMS.orderCreatedAt] as const);
   const given = (end: 0 | 1) => {
@@ -93,11 +88,11 @@ function resolveRange(def: ReportDefinition, query: ParsedReportQuery, zone: Zon
 }
 
 function resolveSort(def: ReportDefinition, query: ParsedReportQuery): ReportContext['sort'] {
-  const fallback = def.defaultSort ?? { field: '', direction: 'desc' as const };
+  const fallback = def.endpoint.defaultSort ?? { field: '', direction: 'desc' as const };
   if (query.sortBy === undefined)
     return { ...fallback, direction: query.sortDirection ?? fallback.direction };
-  if (!def.sortable?.length) bad('sortBy', `report '${def.name}' cannot be sorted`);
-  if (!def.sortable.includes(query.sortBy)) bad('sortBy', `must be one of ${def.sortable.join(', ')}`);
+  const sortable = def.endpoint.sortable ?? [];
+  if (!sortable.includes(query.sortBy)) bad('sortBy', `must be one of ${sortable.join(', ')}`);
   return { field: query.sortBy, direction: query.sortDirection ?? 'desc' };
 }
 
@@ -107,7 +102,7 @@ export async function buildContext(
   db: Database,
 ): Promise<ReportContext> {
   const storeId = c.get('storeId');
-  const query = parseReportQuery(c, storeId);
+  const query = parseReportQuery(def.endpoint, c.req.query(), storeId);
   const store = await loadStore(db, storeId);
   let zone = store.zone;
   if (query.timeZone !== undefined) {
@@ -117,29 +112,32 @@ export async function buildContext(
   }
   const now = dayjs.utc();
   const range = resolveRange(def, query, zone, now);
-  if (def.periods && periodCount(query.mode, range) > MAX_PERIODS) {
+  if (def.endpoint.periods && periodCount(query.mode, range) > MAX_PERIODS) {
     bad(
       'mode',
       `${query.mode} would give more than ${MAX_PERIODS} periods over this range; pick a longer period`,
     );
   }
-  const maxLimit = query.isExport ? EXPORT_LIMIT_MAX : LIMIT_MAX;
-  const limit = query.limit ?? def.defaultLimit;
+  const maxLimit = query.isExport ? def.endpoint.exportLimit : def.endpoint.maxLimit;
+  const limit = query.limit ?? def.endpoint.defaultLimit;
   if (limit > maxLimit) {
     bad(
       'limit',
-      `must be at most ${maxLimit}${query.isExport ? '' : ` (or ${EXPORT_LIMIT_MAX} with isExport=true)`}`,
+      `must be at most ${maxLimit}${query.isExport ? '' : ` (or ${def.endpoint.exportLimit} with isExport=true)`}`,
     );
   }
-  const itemFields = Object.keys(def.item.entries);
+  const itemFields = Object.keys(def.endpoint.item.entries);
   const unknownField = query.fields?.find((field) => !itemFields.includes(field));
   if (unknownField)
-    bad('fields', `'${unknownField}' is not a field of ${def.name}; fields are ${itemFields.join(', ')}`);
+    bad(
+      'fields',
+      `'${unknownField}' is not a field of ${def.endpoint.name}; fields are ${itemFields.join(', ')}`,
+    );
   for (const kind of query.compare ?? []) {
-    if (kind === 'previous' && !def.comparable)
-      bad('compare', `report '${def.name}' has no previous-period comparison`);
-    if (kind === 'day' && !def.dayComparison)
-      bad('compare', `report '${def.name}' has no previous-day comparison`);
+    if (kind === 'previous' && !def.endpoint.comparable)
+      bad('compare', `report '${def.endpoint.name}' has no previous-period comparison`);
+    if (kind === 'day' && !def.endpoint.dayComparison)
+      bad('compare', `report '${def.endpoint.name}' has no previous-day comparison`);
   }
   return {
     db,

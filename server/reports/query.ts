@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { PAID_STATUSES, UNCATEGORIZED } from '../../src/contract/constants';
-import { reportQueryEntries } from '../../src/contract/reportQuery';
+import type { Endpoint } from '../../src/contract/endpoints';
+import type { reportQueryEntries } from '../../src/contract/reportQuery';
 import { apiError } from '../http/errors';
-import { parseQuery } from '../http/query';
 import type { Mode } from './time';
 
 export type RawReportQuery = v.InferOutput<v.ObjectSchema<typeof reportQueryEntries, undefined>>;
@@ -39,8 +38,28 @@ function idFilter(ids: number[] | undefined): number[] | undefined {
   return ids.filter((id) => id !== -1);
 }
 
-export function parseReportQuery(c: Context, pathStoreId: number): ParsedReportQuery {
-  const raw = parseQuery(c, reportQueryEntries);
+/** Validates a request's query against what the endpoint reads; anything else is a 400 naming it. */
+function validate(endpoint: Endpoint, query: Record<string, string>): RawReportQuery {
+  const result = v.safeParse(endpoint.query, query);
+  if (result.success) return result.output as RawReportQuery;
+  const issue = result.issues[0];
+  const name = v.getDotPath(issue) ?? 'query';
+  if (issue.type === 'strict_object') {
+    throw apiError(
+      400,
+      `Unknown query parameter '${name}': report '${endpoint.name}' reads ${endpoint.params.join(', ')}`,
+    );
+  }
+  const received = typeof issue.input === 'string' ? ` (got '${issue.input.slice(0, 60)}')` : '';
+  throw apiError(400, `Invalid query parameter '${name}': ${issue.message}${received}`);
+}
+
+export function parseReportQuery(
+  endpoint: Endpoint,
+  query: Record<string, string>,
+  pathStoreId: number,
+): ParsedReportQuery {
+  const raw = validate(endpoint, query);
   if (raw.storeId !== undefined && raw.storeId !== pathStoreId) {
     bad('storeId', `${raw.storeId} differs from the path's store ${pathStoreId}`);
   }
@@ -73,7 +92,7 @@ export function parseReportQuery(c: Context, pathStoreId: number): ParsedReportQ
           : undefined,
     uncategorized: raw.productCategoryId === UNCATEGORIZED,
   };
-  return { ...raw, filters };
+  return { ...raw, mode: raw.mode ?? 'DATE', filters };
 }
 
 function nonEmpty<T>(values: T[] | undefined): T[] | undefined {

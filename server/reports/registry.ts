@@ -1,3 +1,4 @@
+import type { EndpointId } from '../../src/contract/endpoints';
 import type { ReportDefinition } from './definition';
 import {
   cashiers,
@@ -22,8 +23,11 @@ import { saleReport } from './definitions/sale-report';
 import { saleSummary } from './definitions/summary';
 import { tippingSummary, tippings, tippingTransaction } from './definitions/tips';
 
-/** Every report of the reports service, one definition each; the routes are generated from this list. */
-export const REPORTS: readonly ReportDefinition[] = [
+/**
+ * How the server answers each endpoint of the catalogue (`src/contract/endpoints.ts`), keyed alike so
+ * that an endpoint without a definition fails the type check; the routes are generated from it.
+ */
+export const DEFINITIONS = {
   products,
   salesman,
   outletRevenue,
@@ -46,8 +50,10 @@ export const REPORTS: readonly ReportDefinition[] = [
   orderList,
   tippingSummary,
   tippingTransaction,
-];
+} as const satisfies Record<EndpointId, ReportDefinition>;
+
+export const REPORTS: readonly ReportDefinition[] = Object.values(DEFINITIONS);
 
 export function reportsOf(service: 'v0' | 'v1'): readonly ReportDefinition[] {
-  return REPORTS.filter((report) => report.service === service);
+  return REPORTS.filter((report) => report.endpoint.service === service);
 }

@@ -41,12 +41,12 @@ export function reportsRoutes(deps: AppDeps) {
     }
     const reports = reportsOf(version);
     for (const report of reports) {
-      routes.get(`/${report.name}`, async (c) => c.json(await answerReport(report, c, db)));
+      routes.get(`/${report.endpoint.name}`, async (c) => c.json(await answerReport(report, c, db)));
     }
     routes.get('/:report', (c) => {
       throw apiError(
         404,
-        `Unknown report '${c.req.param('report')}'; ${version} reports are ${reports.map((r) => r.name).join(', ')}`,
+        `Unknown report '${c.req.param('report')}'; ${version} reports are ${reports.map((r) => r.endpoint.name).join(', ')}`,
       );
     });
     return routes;

@@ -97,5 +97,7 @@ export const reportQueryEntries = {
 
 export const reportQuerySchema = v.object(reportQueryEntries);
 
+export type ReportQueryParam = keyof typeof reportQueryEntries;
+
 /** The report query as sent: every value is text. */
 export type ReportQueryWire = v.InferInput<typeof reportQuerySchema>;

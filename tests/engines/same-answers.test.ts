@@ -4,11 +4,10 @@
  * Collected only when TEST_DATABASE_URL names a PostgreSQL server (`.ci/run` starts one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS } from '../../server/reports/registry';
 import { ENDPOINTS, fillPath } from '../server/endpoints';
 import { startTestServer, type TestServer } from '../server/harness';
 import { EAST, insertFixture, WEST } from '../server/reports-fixture';
-import { reportPath } from '../server/reports-helpers';
+import { everyReportPath } from '../server/reports-helpers';
 
 type Query = Record<string, string | number>;
 
@@ -55,14 +54,7 @@ async function expectSameAnswers(pair: Pair, paths: readonly string[]) {
 }
 
 function everyReport(store: number, query: Query): string[] {
-  return REPORTS.map((report) =>
-    reportPath(report.service, store, report.name, {
-      ...query,
-      limit: 1000,
-      ...(report.comparable ? { compare: 'previous' } : {}),
-      ...(report.name === 'sale-summary' ? { compare: 'previous,day' } : {}),
-    }),
-  );
+  return everyReportPath(store, query);
 }
 
 describe('the hand-made dataset', () => {

@@ -105,7 +105,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...REPORTS.map(
     (report): Endpoint => ({
       method: 'GET',
-      path: `/api/reports/${report.service}/stores/:storeId/${report.name}`,
+      path: `/api/reports/${report.endpoint.service}/stores/:storeId/${report.endpoint.name}`,
       query: REPORT_PARAMS,
       reports: true,
     }),

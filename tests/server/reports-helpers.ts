@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
+import { REPORTS } from '../../server/reports/registry';
 import { globalResponseSchema, reportResponseSchema } from '../../src/contract/reports';
 import type { TestServer } from './harness';
 
@@ -26,6 +27,26 @@ export function reportPath(
   const search = new URLSearchParams(Object.entries(query).map(([k, value]) => [k, String(value)]));
   const text = search.toString();
   return `/api/reports/${version}/stores/${storeId}/${report}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * The path of every report with the same query, each given only what it reads (`mode` to reports of
+ * periods), all rows on one page, and every comparison it answers.
+ */
+export function everyReportPath(storeId: number, query: Record<string, string | number | boolean>): string[] {
+  return REPORTS.map(({ endpoint }) =>
+    reportPath(endpoint.service, storeId, endpoint.name, {
+      ...Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'mode' || endpoint.periods)),
+      limit: 1000,
+      ...(endpoint.comparable || endpoint.dayComparison
+        ? {
+            compare: [endpoint.comparable && 'previous', endpoint.dayComparison && 'day']
+              .filter(Boolean)
+              .join(','),
+          }
+        : {}),
+    }),
+  );
 }
 
 /** GETs a report, expects 200 and checks the body against the shared response schema. */

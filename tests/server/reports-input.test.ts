@@ -68,7 +68,21 @@ describe('400 with a message naming the parameter', () => {
       reportPath('v0', 1, 'product-sold', { sortBy: 'price' }),
       /'sortBy'.*totalPrice, cost/,
     ],
-    ['sort on a report without sorting', summary({ sortBy: 'totalPrice' }), /'sortBy'.*cannot be sorted/],
+    [
+      'sort on a report without sorting',
+      summary({ sortBy: 'totalPrice' }),
+      /Unknown query parameter 'sortBy'/,
+    ],
+    [
+      'a parameter the report does not read',
+      summary({ withoutVariant: 'true' }),
+      /Unknown query parameter 'withoutVariant'.*reads page, limit/,
+    ],
+    [
+      'grouping a report without periods',
+      reportPath('v0', 1, 'product-sold', { mode: 'WEEK' }),
+      /Unknown query parameter 'mode'/,
+    ],
     [
       'unknown sort direction',
       reportPath('v0', 1, 'product-profit', { sortDirection: 'up' }),
@@ -154,10 +168,10 @@ describe('never a 500', () => {
     sortDirection: ['ASC'],
   };
   for (const report of REPORTS) {
-    it(`${report.service} ${report.name}`, async () => {
+    it(`${report.endpoint.service} ${report.endpoint.name}`, async () => {
       for (const [name, values] of Object.entries(garbage)) {
         for (const value of values) {
-          const path = `/api/reports/${report.service}/stores/1/${report.name}?${new URLSearchParams({ [name]: value })}`;
+          const path = `/api/reports/${report.endpoint.service}/stores/1/${report.endpoint.name}?${new URLSearchParams({ [name]: value })}`;
           const response = await server.get(path);
           expect([200, 400], `${path} → ${response.status}`).toContain(response.status);
         }

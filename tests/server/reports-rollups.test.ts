@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { REPORTS } from '../../server/reports/registry';
 import { setRollupsEnabled } from '../../server/reports/rollups';
 import { startTestServer, type TestServer } from './harness';
-import { reportPath } from './reports-helpers';
+import { everyReportPath } from './reports-helpers';
 
 let server: TestServer;
 let appDb: Database | undefined;
@@ -103,14 +102,7 @@ async function answers(paths: readonly string[]): Promise<unknown[]> {
 describe('rollups give what the per-row tables give', () => {
   for (const [i, { store, query }] of CASES.entries()) {
     it(`every report, case ${i + 1}: store ${store}, ${JSON.stringify(query)}`, async () => {
-      const paths = REPORTS.map((report) =>
-        reportPath(report.service, store, report.name, {
-          ...query,
-          limit: 1000,
-          ...(report.comparable ? { compare: 'previous' } : {}),
-          ...(report.name === 'sale-summary' ? { compare: 'previous,day' } : {}),
-        }),
-      );
+      const paths = everyReportPath(store, query);
       if (!appDb) throw new Error('no database');
       read.clear();
       const withRollups = await answers(paths);

@@ -1,23 +1,13 @@
-import {
-  cashierItemSchema,
-  fulfillmentItemSchema,
-  orderStatusItemSchema,
-  outletRevenueItemSchema,
-  paymentStatusItemSchema,
-  registerItemSchema,
-  salesmanItemSchema,
-} from '../../../src/contract/reports';
+import { ENDPOINTS, type Endpoint } from '../../../src/contract/endpoints';
 import { aggregateOrdersPage, type OrderDimension, REVENUE_SUMS } from '../aggregate';
 import type { ReportDefinition, ReportItem } from '../definition';
 import { revenueFields } from '../metrics';
 import { loadNames, type Names, NONE_LABEL, ONLINE_LABEL } from '../names';
 
 interface DimensionReport {
-  name: string;
-  item: ReportDefinition['item'];
+  endpoint: Endpoint;
   dimension: OrderDimension;
   defaultStates: 'counted' | 'all';
-  defaultLimit: number;
   /** The row's identifying fields, from the grouped value and the store's names. */
   describe(value: unknown, names: Names): ReportItem;
 }
@@ -29,12 +19,7 @@ interface DimensionReport {
  */
 function dimensionReport(spec: DimensionReport): ReportDefinition {
   return {
-    name: spec.name,
-    service: 'v0',
-    item: spec.item,
-    defaultLimit: spec.defaultLimit,
-    periods: true,
-    comparable: true,
+    endpoint: spec.endpoint,
     async run(ctx) {
       const [result, names] = await Promise.all([
         aggregateOrdersPage(ctx, {
@@ -61,11 +46,9 @@ function dimensionReport(spec: DimensionReport): ReportDefinition {
 const asId = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export const outletRevenue = dimensionReport({
-  name: 'outlet-revenue',
-  item: outletRevenueItemSchema,
+  endpoint: ENDPOINTS.outletRevenue,
   dimension: 'outlet_id',
   defaultStates: 'counted',
-  defaultLimit: 100,
   describe: (value, names) => {
     const id = asId(value);
     return { outletId: id, outletName: id === null ? ONLINE_LABEL : (names.outlets.get(id) ?? String(id)) };
@@ -73,11 +56,9 @@ export const outletRevenue = dimensionReport({
 });
 
 export const registers = dimensionReport({
-  name: 'registers',
-  item: registerItemSchema,
+  endpoint: ENDPOINTS.registers,
   dimension: 'register_id',
   defaultStates: 'counted',
-  defaultLimit: 20,
   describe: (value, names) => {
     const id = asId(value);
     const register = id === null ? undefined : names.registers.get(id);
@@ -99,46 +80,36 @@ function person(idKey: string, nameKey: string) {
 }
 
 export const salesman = dimensionReport({
-  name: 'salesman',
-  item: salesmanItemSchema,
+  endpoint: ENDPOINTS.salesman,
   dimension: 'salesman_id',
   defaultStates: 'counted',
-  defaultLimit: 100,
   describe: person('salesmanId', 'salesmanName'),
 });
 
 export const cashiers = dimensionReport({
-  name: 'cashiers',
-  item: cashierItemSchema,
+  endpoint: ENDPOINTS.cashiers,
   dimension: 'cashier_id',
   defaultStates: 'counted',
-  defaultLimit: 100,
   describe: person('cashierId', 'cashierName'),
 });
 
 export const orderStatus = dimensionReport({
-  name: 'order-status',
-  item: orderStatusItemSchema,
+  endpoint: ENDPOINTS.orderStatus,
   dimension: 'state',
   defaultStates: 'all',
-  defaultLimit: 100,
   describe: (value) => ({ state: String(value) }),
 });
 
 export const paymentStatus = dimensionReport({
-  name: 'payment-status',
-  item: paymentStatusItemSchema,
+  endpoint: ENDPOINTS.paymentStatus,
   dimension: 'payment_status',
   defaultStates: 'all',
-  defaultLimit: 100,
   describe: (value) => ({ status: String(value) }),
 });
 
 export const fulfillmentSummary = dimensionReport({
-  name: 'fulfillment-summary',
-  item: fulfillmentItemSchema,
+  endpoint: ENDPOINTS.fulfillmentSummary,
   dimension: 'fulfillment_status',
   defaultStates: 'counted',
-  defaultLimit: 100,
   describe: (value) => ({ fulfillmentStatus: String(value) }),
 });

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { globalCountryItemSchema, globalItemSchema } from '../../../src/contract/reports';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { assertStoreAccess, storeIdsOf } from '../../http/auth';
 import { type AggregateRow, aggregatePageWithSubtotals, type Dimension, REVENUE_SUMS } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
@@ -233,9 +232,6 @@ function slicesOf(
   });
 }
 
-/** Keys `fields=` may pick: those of the store and outlet items and of the country items. */
-const globalFields = v.object({ ...globalCountryItemSchema.entries, ...globalItemSchema.entries });
-
 /**
  * Revenue per period and store (groupBy=store), store and outlet (groupBy=outlet, the default) or
  * country (groupBy=country) across the stores the user may see, in each store's currency and
@@ -244,12 +240,7 @@ const globalFields = v.object({ ...globalCountryItemSchema.entries, ...globalIte
  * the pie's `slices`; `storesWithoutRate` names the stores whose figures cannot be converted.
  */
 export const globalReport: ReportDefinition = {
-  name: 'global-report',
-  service: 'v0',
-  item: globalFields,
-  defaultLimit: 100,
-  periods: true,
-  comparable: true,
+  endpoint: ENDPOINTS.globalReport,
   async run(ctx) {
     const stores = await storesOf(ctx);
     const grouping = ctx.query.groupBy;

@@ -1,9 +1,5 @@
 import { TIME_IN_STATUS_STATES } from '../../../src/contract/constants';
-import {
-  orderDurationItemSchema,
-  orderListItemSchema,
-  timeInStatusItemSchema,
-} from '../../../src/contract/reports';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Row } from '../../db/database';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { ORDER_FAMILY, sumOf } from '../families';
@@ -218,10 +214,7 @@ function listItem(
 
 /** The order-list reports (sales orders, order and payment status tables): newest first. */
 export const orderList: ReportDefinition = {
-  name: 'orders',
-  service: 'v1',
-  item: orderListItemSchema,
-  defaultLimit: 20,
+  endpoint: ENDPOINTS.orderList,
   async run(ctx) {
     const sql = new Sql();
     const where = orderRowsWhere(ctx, sql);
@@ -320,10 +313,7 @@ function orderRowFields(
  * that got there; `averageDuration` is the mean over all of them (not just the page).
  */
 export const orderDuration: ReportDefinition = {
-  name: 'order-duration',
-  service: 'v0',
-  item: orderDurationItemSchema,
-  defaultLimit: 20,
+  endpoint: ENDPOINTS.orderDuration,
   async run(ctx) {
     const sql = new Sql();
     const where = `${orderRowsWhere(ctx, sql)} AND o.duration_ms IS NOT NULL`;
@@ -367,10 +357,7 @@ export const orderDuration: ReportDefinition = {
  * state it never was in, and `total` adds the chosen states only.
  */
 export const orderTimeInStatus: ReportDefinition = {
-  name: 'order-time-in-status',
-  service: 'v0',
-  item: timeInStatusItemSchema,
-  defaultLimit: 20,
+  endpoint: ENDPOINTS.orderTimeInStatus,
   async run(ctx) {
     const chosen = [...new Set<string>(ctx.filters.states ?? TIME_IN_STATUS_STATES)];
     const sql = new Sql();

@@ -1,4 +1,4 @@
-import { paymentMethodItemSchema } from '../../../src/contract/reports';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { ReportDefinition } from '../definition';
 import { PAYMENT_FAMILY } from '../families';
 import { subMoney } from '../metrics';
@@ -23,12 +23,7 @@ function figures(s: MethodSums) {
  * the payments of the orders created in the period (the same orders as every other report).
  */
 export const paymentMethods: ReportDefinition = {
-  name: 'payment-methods',
-  service: 'v0',
-  item: paymentMethodItemSchema,
-  defaultLimit: 100,
-  periods: true,
-  comparable: true,
+  endpoint: ENDPOINTS.paymentMethods,
   async run(ctx) {
     const sql = new Sql();
     const { inner, having } = factsSql(sql, {

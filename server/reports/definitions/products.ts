@@ -1,10 +1,4 @@
-import { REPORT_SORT_FIELDS } from '../../../src/contract/constants';
-import {
-  categoryItemSchema,
-  productItemSchema,
-  productProfitItemSchema,
-  productSoldItemSchema,
-} from '../../../src/contract/reports';
+import { ENDPOINTS, type Endpoint } from '../../../src/contract/endpoints';
 import { cached } from '../../db/cache';
 import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
 import { LINE_FAMILY } from '../families';
@@ -144,36 +138,20 @@ function sorted(ctx: ReportContext, rows: ReportItem[], tieBreak: readonly strin
   return rows.sort((a, b) => compareRows(a, b, [first, ...tieBreak]));
 }
 
-const PRODUCT_SORT = REPORT_SORT_FIELDS;
-const REVENUE_SORT = [...REPORT_SORT_FIELDS, 'totalRevenue', 'netRevenue'] as const;
-
 function lineReport(
-  name: string,
-  item: ReportDefinition['item'],
-  sortable: readonly string[],
-  defaultSort: string,
+  endpoint: Endpoint,
   build: (ctx: ReportContext) => Promise<ReportItem[]>,
   tieBreak: readonly string[],
-  defaultLimit = 20,
 ): ReportDefinition {
   return {
-    name,
-    service: 'v0',
-    item,
-    defaultLimit,
-    comparable: true,
-    sortable,
-    defaultSort: { field: defaultSort, direction: 'desc' },
+    endpoint,
     run: async (ctx) => ({ rows: sorted(ctx, await build(ctx), tieBreak) }),
   };
 }
 
 /** Quantities per variant, or per product with `withoutVariant=true` (its variants listed). */
 export const productSold = lineReport(
-  'product-sold',
-  productSoldItemSchema,
-  PRODUCT_SORT,
-  'netQtySold',
+  ENDPOINTS.productSold,
   async (ctx) => {
     const byProduct = ctx.query.withoutVariant;
     const [variantRows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
@@ -198,10 +176,7 @@ export const productSold = lineReport(
 
 /** Revenue, cost and profit per variant (spec "revenue by product"). */
 export const productProfit = lineReport(
-  'product-profit',
-  productProfitItemSchema,
-  PRODUCT_SORT,
-  'totalPrice',
+  ENDPOINTS.productProfit,
   async (ctx) => {
     const [rows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
     return rows.map((row) => {
@@ -223,10 +198,7 @@ export const productProfit = lineReport(
 
 /** Revenue per product, variants merged. */
 export const products = lineReport(
-  'products',
-  productItemSchema,
-  REVENUE_SORT,
-  'totalRevenue',
+  ENDPOINTS.products,
   async (ctx) => {
     const [variantRows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
     const rows = perProduct(variantRows);
@@ -263,22 +235,10 @@ async function categoryRows(ctx: ReportContext): Promise<ReportItem[]> {
 }
 
 /** Revenue per category (each product counts in its own category); pages of 100. */
-export const categories = lineReport(
-  'categories',
-  categoryItemSchema,
-  REVENUE_SORT,
-  'totalRevenue',
-  categoryRows,
-  ['name', 'categoryId'],
-  100,
-);
+export const categories = lineReport(ENDPOINTS.categories, categoryRows, ['name', 'categoryId']);
 
 /** Quantities per category. */
-export const productSoldCategories = lineReport(
-  'product-sold-categories',
-  categoryItemSchema,
-  REVENUE_SORT,
-  'netQtySold',
-  categoryRows,
-  ['name', 'categoryId'],
-);
+export const productSoldCategories = lineReport(ENDPOINTS.productSoldCategories, categoryRows, [
+  'name',
+  'categoryId',
+]);

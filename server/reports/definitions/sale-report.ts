@@ -1,4 +1,4 @@
-import { saleReportItemSchema } from '../../../src/contract/reports';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Row } from '../../db/database';
 import { aggregateOrders } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
@@ -115,10 +115,7 @@ function paymentLabel(p: Row): string {
  * paymentName_1…n, amount_N, processedAt_N, ref_N, note_N) repeat on each line of the order.
  */
 export const saleReport: ReportDefinition = {
-  name: 'total-revenues',
-  service: 'v0',
-  item: saleReportItemSchema,
-  defaultLimit: 20,
+  endpoint: ENDPOINTS.saleReport,
   async run(ctx) {
     const sql = new Sql();
     const where = linesWhere(ctx, sql);

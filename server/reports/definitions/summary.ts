@@ -1,4 +1,4 @@
-import { summaryItemSchema } from '../../../src/contract/reports';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { aggregateOrders, aggregateSeries, REVENUE_SUMS, type SumColumn } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { emptySums, type OrderSums, percentChange, revenueFields, summaryFields } from '../metrics';
@@ -50,13 +50,7 @@ async function dayComparison(ctx: ReportContext) {
  * of the range, periods without orders included with zeros; `total` covers the whole range.
  */
 export const saleSummary: ReportDefinition = {
-  name: 'sale-summary',
-  service: 'v0',
-  item: summaryItemSchema,
-  defaultLimit: 100,
-  periods: true,
-  comparable: true,
-  dayComparison: true,
+  endpoint: ENDPOINTS.saleSummary,
   async run(ctx) {
     const revenueOnly = ctx.query.type === 'revenue';
     const fieldsOf = revenueOnly ? revenueFields : summaryFields;

@@ -1,8 +1,4 @@
-import {
-  tippingBySalespersonItemSchema,
-  tippingPeriodItemSchema,
-  tippingTransactionItemSchema,
-} from '../../../src/contract/reports';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { addMoney } from '../metrics';
 import { loadCustomers, loadNames, NONE_LABEL, outletRegister } from '../names';
@@ -24,11 +20,7 @@ function tipsWhere(ctx: ReportContext, sql: Sql, alias = ''): string {
 
 /** Tips per salesperson over the range. */
 export const tippings: ReportDefinition = {
-  name: 'tippings',
-  service: 'v0',
-  item: tippingBySalespersonItemSchema,
-  defaultLimit: 20,
-  comparable: true,
+  endpoint: ENDPOINTS.tippings,
   async run(ctx) {
     const sql = new Sql();
     const [rows, names] = await Promise.all([
@@ -59,13 +51,7 @@ export const tippings: ReportDefinition = {
 
 /** Tips per period of the order's creation, every period present. */
 export const tippingSummary: ReportDefinition = {
-  name: 'tipping-summary',
-  service: 'v1',
-  item: tippingPeriodItemSchema,
-  defaultLimit: 100,
-  rangeParams: 'orderCreatedAt',
-  periods: true,
-  comparable: true,
+  endpoint: ENDPOINTS.tippingSummary,
   async run(ctx) {
     const sql = new Sql();
     const period = periodSql(ctx.mode, 'created_utc', zoneOffsetSql(sql, ctx.zone, ctx.range, 'created_utc'));
@@ -96,11 +82,7 @@ export const tippingSummary: ReportDefinition = {
 
 /** One row per tip, ordered by the order's creation (`orderByType`, newest first by default). */
 export const tippingTransaction: ReportDefinition = {
-  name: 'tipping-transaction',
-  service: 'v1',
-  item: tippingTransactionItemSchema,
-  defaultLimit: 20,
-  rangeParams: 'orderCreatedAt',
+  endpoint: ENDPOINTS.tippingTransaction,
   async run(ctx) {
     const sql = new Sql();
     const where = tipsWhere(ctx, sql);

@@ -1,0 +1,299 @@
+import * as v from 'valibot';
+import { EXPORT_LIMIT_MAX, LIMIT_MAX, REPORT_SORT_FIELDS } from './constants';
+import { type ReportQueryParam, reportQueryEntries } from './reportQuery';
+import {
+  cashierItemSchema,
+  categoryItemSchema,
+  fulfillmentItemSchema,
+  globalCountryItemSchema,
+  globalItemSchema,
+  globalResponseSchema,
+  orderDurationItemSchema,
+  orderListItemSchema,
+  orderListTotalSchema,
+  orderStatusItemSchema,
+  outletRevenueItemSchema,
+  paymentMethodItemSchema,
+  paymentMethodTotalSchema,
+  paymentStatusItemSchema,
+  productItemSchema,
+  productProfitItemSchema,
+  productSoldItemSchema,
+  registerItemSchema,
+  reportResponseSchema,
+  revenueTotalSchema,
+  saleReportItemSchema,
+  saleReportTotalSchema,
+  salesmanItemSchema,
+  summaryItemSchema,
+  summaryTotalSchema,
+  timeInStatusItemSchema,
+  tippingBySalespersonItemSchema,
+  tippingPeriodItemSchema,
+  tippingTransactionItemSchema,
+} from './reports';
+
+type ItemSchema =
+  | v.ObjectSchema<v.ObjectEntries, undefined>
+  | v.LooseObjectSchema<v.ObjectEntries, undefined>;
+
+/** Which pair of query parameters bounds a report's range. */
+export const RANGE_PARAMS = {
+  createdAt: ['createdAtMin', 'createdAtMax'],
+  orderCreatedAt: ['orderCreatedAtMin', 'orderCreatedAtMax'],
+} as const;
+export type RangeParams = keyof typeof RANGE_PARAMS;
+
+/** Parameters every report reads: paging, the zone, both spellings of the range, projection, exports. */
+const BASE_PARAMS = [
+  'page',
+  'limit',
+  'timeZone',
+  'createdAtMin',
+  'createdAtMax',
+  'orderCreatedAtMin',
+  'orderCreatedAtMax',
+  'fields',
+  'isExport',
+  'storeId',
+] as const satisfies readonly ReportQueryParam[];
+
+/** The order filters: every report counts orders, so every report applies them. */
+const ORDER_FILTER_PARAMS = [
+  'source',
+  'reportingMode',
+  'isSalesOrder',
+  'showAllOrders',
+  'outletIds',
+  'outletId',
+  'registerIds',
+  'states',
+  'statuses',
+  'revenueType',
+  'salesmen',
+  'productTypes',
+  'categoryIds',
+  'productCategoryId',
+] as const satisfies readonly ReportQueryParam[];
+
+interface EndpointSpec {
+  service: 'v0' | 'v1';
+  /** Path segment after `/stores/{storeId}/`. */
+  name: string;
+  /** Shape of one item; its keys are what `fields=` may pick. */
+  item: ItemSchema;
+  total?: v.GenericSchema;
+  /** The whole answer when it carries more than items, totals and the range (the global report). */
+  response?: (item: v.GenericSchema) => v.GenericSchema;
+  /** Parameters this report reads beyond the common ones, the filters and those its flags imply. */
+  extraParams?: readonly ReportQueryParam[];
+  range?: RangeParams;
+  /** Groups its items by `mode` (day, week…). */
+  periods?: boolean;
+  /** Answers `compare=previous`: the same report over the previous period of the same length. */
+  comparable?: boolean;
+  /** Answers `compare=day`: the range's last day against the day before. */
+  dayComparison?: boolean;
+  sortable?: readonly string[];
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  defaultLimit: number;
+}
+
+/** One endpoint of the reports API, as app and server both read it. */
+export interface Endpoint extends Omit<EndpointSpec, 'extraParams'> {
+  range: RangeParams;
+  periods: boolean;
+  comparable: boolean;
+  dayComparison: boolean;
+  /** Every query parameter it reads; the server refuses any other. */
+  params: readonly ReportQueryParam[];
+  /** Validates a request's query (text values) into typed values; unknown parameters are refused. */
+  query: v.GenericSchema<Record<string, string>, Record<string, unknown>>;
+  /** Items per page by default, most per page, and most per page of an export (`isExport=true`). */
+  maxLimit: number;
+  exportLimit: number;
+}
+
+function endpoint({ extraParams = [], ...spec }: EndpointSpec): Endpoint {
+  const periods = spec.periods ?? false;
+  const comparable = spec.comparable ?? false;
+  const dayComparison = spec.dayComparison ?? false;
+  const params: ReportQueryParam[] = [
+    ...BASE_PARAMS,
+    ...ORDER_FILTER_PARAMS,
+    ...(periods ? (['mode'] as const) : []),
+    ...(comparable || dayComparison ? (['compare'] as const) : []),
+    ...(spec.sortable?.length ? (['sortBy', 'sortDirection'] as const) : []),
+    ...extraParams,
+  ];
+  const entries = Object.fromEntries(params.map((name) => [name, reportQueryEntries[name]]));
+  return {
+    ...spec,
+    range: spec.range ?? 'createdAt',
+    periods,
+    comparable,
+    dayComparison,
+    params,
+    query: v.strictObject(entries) as unknown as Endpoint['query'],
+    maxLimit: LIMIT_MAX,
+    exportLimit: EXPORT_LIMIT_MAX,
+  };
+}
+
+/** A report of revenue figures per period and one dimension (outlet, register, seller…). */
+function dimensionEndpoint(name: string, item: ItemSchema): Endpoint {
+  return endpoint({
+    service: 'v0',
+    name,
+    item,
+    total: revenueTotalSchema,
+    periods: true,
+    comparable: true,
+    defaultLimit: 100,
+  });
+}
+
+const PRODUCT_SORT = REPORT_SORT_FIELDS;
+const REVENUE_SORT = [...REPORT_SORT_FIELDS, 'totalRevenue', 'netRevenue'] as const;
+
+/** A report of order lines grouped by product, variant or category. */
+function lineEndpoint(
+  name: string,
+  item: ItemSchema,
+  sortable: readonly string[],
+  defaultSort: string,
+  defaultLimit = 20,
+): Endpoint {
+  return endpoint({
+    service: 'v0',
+    name,
+    item,
+    extraParams: ['withoutVariant'],
+    comparable: true,
+    sortable,
+    defaultSort: { field: defaultSort, direction: 'desc' },
+    defaultLimit,
+  });
+}
+
+/**
+ * Every endpoint of the reports service: the one place that says what a report endpoint takes and
+ * answers. The server's report routes are generated from it, the app's report definitions name an
+ * entry of it, and the contract test calls each one with its parameters.
+ */
+export const ENDPOINTS = {
+  saleSummary: endpoint({
+    service: 'v0',
+    name: 'sale-summary',
+    item: summaryItemSchema,
+    total: summaryTotalSchema,
+    extraParams: ['type'],
+    periods: true,
+    comparable: true,
+    dayComparison: true,
+    defaultLimit: 100,
+  }),
+  saleReport: endpoint({
+    service: 'v0',
+    name: 'total-revenues',
+    item: saleReportItemSchema,
+    total: saleReportTotalSchema,
+    defaultLimit: 20,
+  }),
+  outletRevenue: dimensionEndpoint('outlet-revenue', outletRevenueItemSchema),
+  registers: { ...dimensionEndpoint('registers', registerItemSchema), defaultLimit: 20 },
+  salesman: dimensionEndpoint('salesman', salesmanItemSchema),
+  cashiers: dimensionEndpoint('cashiers', cashierItemSchema),
+  orderStatus: dimensionEndpoint('order-status', orderStatusItemSchema),
+  paymentStatus: dimensionEndpoint('payment-status', paymentStatusItemSchema),
+  fulfillmentSummary: dimensionEndpoint('fulfillment-summary', fulfillmentItemSchema),
+  paymentMethods: endpoint({
+    service: 'v0',
+    name: 'payment-methods',
+    item: paymentMethodItemSchema,
+    total: paymentMethodTotalSchema,
+    periods: true,
+    comparable: true,
+    defaultLimit: 100,
+  }),
+  productSold: lineEndpoint('product-sold', productSoldItemSchema, PRODUCT_SORT, 'netQtySold'),
+  productProfit: lineEndpoint('product-profit', productProfitItemSchema, PRODUCT_SORT, 'totalPrice'),
+  products: lineEndpoint('products', productItemSchema, REVENUE_SORT, 'totalRevenue'),
+  categories: lineEndpoint('categories', categoryItemSchema, REVENUE_SORT, 'totalRevenue', 100),
+  productSoldCategories: lineEndpoint(
+    'product-sold-categories',
+    categoryItemSchema,
+    REVENUE_SORT,
+    'netQtySold',
+  ),
+  orderList: endpoint({
+    service: 'v1',
+    name: 'orders',
+    item: orderListItemSchema,
+    total: orderListTotalSchema,
+    extraParams: ['search', 'fieldsIncluded', 'isIncludeReferenceNumber'],
+    defaultLimit: 20,
+  }),
+  orderDuration: endpoint({
+    service: 'v0',
+    name: 'order-duration',
+    item: orderDurationItemSchema,
+    extraParams: ['search'],
+    defaultLimit: 20,
+  }),
+  orderTimeInStatus: endpoint({
+    service: 'v0',
+    name: 'order-time-in-status',
+    item: timeInStatusItemSchema,
+    extraParams: ['search'],
+    defaultLimit: 20,
+  }),
+  tippings: endpoint({
+    service: 'v0',
+    name: 'tippings',
+    item: tippingBySalespersonItemSchema,
+    comparable: true,
+    defaultLimit: 20,
+  }),
+  tippingSummary: endpoint({
+    service: 'v1',
+    name: 'tipping-summary',
+    item: tippingPeriodItemSchema,
+    range: 'orderCreatedAt',
+    periods: true,
+    comparable: true,
+    defaultLimit: 100,
+  }),
+  tippingTransaction: endpoint({
+    service: 'v1',
+    name: 'tipping-transaction',
+    item: tippingTransactionItemSchema,
+    extraParams: ['orderByType'],
+    range: 'orderCreatedAt',
+    defaultLimit: 20,
+  }),
+  globalReport: endpoint({
+    service: 'v0',
+    name: 'global-report',
+    // `fields=` may pick the keys of the store and outlet items and of the country items.
+    item: v.object({ ...globalCountryItemSchema.entries, ...globalItemSchema.entries }),
+    response: globalResponseSchema,
+    extraParams: ['groupBy', 'storeIds'],
+    periods: true,
+    comparable: true,
+    defaultLimit: 100,
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointId = keyof typeof ENDPOINTS;
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
+
+/** The path of an endpoint under the reports service's base URL. */
+export function endpointPath(endpoint: Endpoint, storeId: number): string {
+  return `/${endpoint.service}/stores/${storeId}/${endpoint.name}`;
+}
+
+/** The schema of a whole answer, for the item shape the caller expects (the endpoint's by default). */
+export function answerSchema(endpoint: Endpoint, item: v.GenericSchema = endpoint.item): v.GenericSchema {
+  return endpoint.response ? endpoint.response(item) : reportResponseSchema(item, endpoint.total);
+}
