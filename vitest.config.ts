@@ -23,6 +23,17 @@ export default defineConfig({
         },
       },
       {
+        // App and server together: the app's report registry (Lingui macros) against the real server.
+        plugins: [linguiMacro(), lingui()],
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The app's modules use Lingui macros and import .po catalogs, as in the Vite build.
         plugins: [linguiMacro(), lingui()],
         test: {

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
+import { answerSchema, type Endpoint } from '../contract/endpoints';
 import type { ReportQueryWire } from '../contract/reportQuery';
-import { reportResponseSchema } from '../contract/reports';
-import type { ApiReport } from '../reports/definition';
 import { serviceUrl } from './client';
 import { api } from './http';
 import { queryKeys, type StoreId, type UserId } from './queryKeys';
@@ -37,23 +36,12 @@ export interface ReportResponse {
   storesWithoutRate?: Array<{ storeId: number; storeName: string; currency: string | null }> | undefined;
 }
 
-const schemas = new WeakMap<ApiReport, v.GenericSchema<unknown, ReportResponse>>();
-
-function responseSchema(report: ApiReport): v.GenericSchema<unknown, ReportResponse> {
-  let schema = schemas.get(report);
-  if (!schema) {
-    schema = (report.response ??
-      reportResponseSchema(report.item, report.total)) as unknown as v.GenericSchema<unknown, ReportResponse>;
-    schemas.set(report, schema);
-  }
-  return schema;
-}
-
-export interface ReportScope {
-  userId: UserId;
-  storeId: StoreId;
-  /** The store's time zone (an IANA name): reports group by its local days. */
-  timeZone?: string | null | undefined;
+/** One request of a report endpoint: the item shape its answer is read with, the path and every param. */
+export interface EndpointRequest {
+  endpoint: Endpoint;
+  item: v.GenericSchema;
+  path: string;
+  params: ReportQueryWire;
 }
 
 /**
@@ -61,13 +49,16 @@ export interface ReportScope {
  * route loader, the screen and a hover preload share one cache entry, and no user or store ever reads
  * another's answer.
  */
-export const reportQuery = ({ userId, storeId }: ReportScope, report: ApiReport, params: ReportQueryWire) =>
+export const reportQuery = (
+  { userId, storeId }: { userId: UserId; storeId: StoreId },
+  { endpoint, item, path, params }: EndpointRequest,
+) =>
   queryOptions({
-    queryKey: queryKeys.report(userId, storeId, `${report.service}/${report.name}`, params),
+    queryKey: queryKeys.report(userId, storeId, `${endpoint.service}/${endpoint.name}`, params),
     queryFn: ({ signal }) =>
       api({
-        url: serviceUrl('reports', `/${report.service}/stores/${storeId}/${report.name}`, params),
-        schema: responseSchema(report),
+        url: serviceUrl('reports', path, params),
+        schema: answerSchema(endpoint, item) as v.GenericSchema<unknown, ReportResponse>,
         signal,
       }),
     staleTime: REPORT_STALE_MS,

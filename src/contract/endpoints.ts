@@ -293,7 +293,16 @@ export function endpointPath(endpoint: Endpoint, storeId: number): string {
   return `/${endpoint.service}/stores/${storeId}/${endpoint.name}`;
 }
 
+const answerSchemas = new WeakMap<Endpoint, WeakMap<v.GenericSchema, v.GenericSchema>>();
+
 /** The schema of a whole answer, for the item shape the caller expects (the endpoint's by default). */
 export function answerSchema(endpoint: Endpoint, item: v.GenericSchema = endpoint.item): v.GenericSchema {
-  return endpoint.response ? endpoint.response(item) : reportResponseSchema(item, endpoint.total);
+  let byItem = answerSchemas.get(endpoint);
+  if (!byItem) answerSchemas.set(endpoint, (byItem = new WeakMap()));
+  let schema = byItem.get(item);
+  if (!schema) {
+    schema = endpoint.response ? endpoint.response(item) : reportResponseSchema(item, endpoint.total);
+    byItem.set(item, schema);
+  }
+  return schema;
 }

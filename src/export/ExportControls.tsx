@@ -7,17 +7,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { customStatusesQuery } from '../api/settingsQueries';
 import { serviceBaseUrls } from '../config';
 import type { Platform } from '../contract/auth';
-import { savedOrDefaultStates } from '../filters/savedStates';
 import { useReportFilters } from '../filters/useReportFilters';
 import { shownColumns } from '../reports/columnsShown';
 import type { ReportDefinition } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
 import type { ReportId } from '../reports/registry';
+import { reportRequest, requestSearch } from '../reports/reportRequest';
 import { reportScreenQueries } from '../reports/screenQueries';
 import { session } from '../session/session';
 import { DATE_FORMATS, type DateFormat, DEFAULT_DATE_FORMAT } from './dateFormats';
 import { downloadBlob } from './download';
-import { cachedPages, exportRequest } from './exportRequest';
+import { cachedPages } from './exportRequest';
 import { exportFileName } from './fileName';
 import { EXPORT_CONCURRENCY, EXPORT_PAGE_SIZE, type ExportJob } from './job';
 import { type RunningExport, startExport } from './startExport';
@@ -113,7 +113,7 @@ export function ExportControls({
     }
     const fromCache = !source.online;
     setState({ kind: 'running', file: 'xlsx', rows: 0, total: null, fromCache });
-    const { path, params } = exportRequest(report, storeId, search, { timeZone });
+    const { path, params } = reportRequest(report, { userId, storeId, timeZone }, search, 'export');
     const job: ExportJob = {
       reportId: report.id as ReportId,
       baseUrl: new URL(serviceBaseUrls.reports, window.location.href).href,
@@ -125,7 +125,7 @@ export function ExportControls({
       locale: i18n.locale,
       messages: i18n.messages,
       platform,
-      search: { ...search, states: search.states ?? savedOrDefaultStates() },
+      search: requestSearch(report, search),
       stateLabels: await stateLabels(source.online),
       columnKeys: [...(columnKeys ?? shownColumns(report, platform, [], search).map((column) => column.key))],
       currency: shownCurrency,
@@ -171,6 +171,7 @@ export function ExportControls({
       pdf = await import('./totalRevenuePdf');
       const blob = await pdf.totalRevenuePdf({
         report,
+        userId,
         storeId,
         platform,
         search,

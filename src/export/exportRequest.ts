@@ -1,48 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { ReportResponse } from '../api/reportQueries';
-import type { FilterSearch } from '../filters/filterSearch';
-import { savedOrDefaultStates } from '../filters/savedStates';
-import type { ApiReport, ReportDefinition } from '../reports/definition';
-import { reportRequestParams } from '../reports/requestParams';
-import { currentStoreZone } from '../session/storeZone';
 import type { CachedAnswer } from './job';
-
-/**
- * The request of an export: the report's own endpoint with the filters the screen sends, marked as an
- * export (`isExport=true` allows pages beyond the screen's limit), without the page, the limit and the
- * previous-period comparison (the export writes the range's rows only).
- */
-export function exportRequest(
-  report: ReportDefinition,
-  storeId: number,
-  linked: FilterSearch,
-  {
-    timeZone,
-    api = report.api,
-    now = dayjs(),
-  }: {
-    /** The zone the screen counts days in (the store's); undefined: the current store's. */
-    timeZone?: string | null | undefined;
-    api?: ApiReport;
-    now?: dayjs.Dayjs;
-  } = {},
-): { path: string; params: Record<string, string> } {
-  // The screen asks for the states chosen last on this device when the link names none.
-  const search =
-    report.statesSavedOnDevice && !linked.states ? { ...linked, states: savedOrDefaultStates() } : linked;
-  const zone = timeZone === undefined ? currentStoreZone() : timeZone;
-  const {
-    page: _page,
-    limit: _limit,
-    compare: _compare,
-    ...params
-  } = reportRequestParams(report, api, search, { page: 1, limit: 1 }, now, zone) as Record<string, string>;
-  return {
-    path: `/${api.service}/stores/${storeId}/${api.name}`,
-    params: { ...params, isExport: 'true' },
-  };
-}
 
 /** The key of another page of the same request: the key's last part is the params sent. */
 function keyOfPage(pageKey: QueryKey, page: number): QueryKey {

@@ -1,13 +1,16 @@
+import type * as v from 'valibot';
 import type { ReportResponse } from '../api/reportQueries';
-import type { ApiReport, Row } from '../reports/definition';
+import { answerSchema } from '../contract/endpoints';
+import type { ReportEndpoint, Row } from '../reports/definition';
 import { PageFailure } from './failure';
 import type { CachedAnswer } from './job';
 import { fetchEveryPage } from './pages';
-import { answerSchema, pageUrl, parsePage, type RawPage, requestPage } from './request';
+import { pageUrl, parsePage, type RawPage, requestPage } from './request';
 import { RequestFailure, type RetryPolicy, withRetry } from './retry';
 
 export interface ReadReportOptions {
-  api: ApiReport;
+  /** The endpoint read and the item shape its pages are checked against. */
+  read: Pick<ReportEndpoint, 'endpoint' | 'item'>;
   /** Absolute base URL of the reports service. */
   baseUrl: string;
   path: string;
@@ -43,7 +46,10 @@ export async function readReport(options: ReadReportOptions): Promise<CachedAnsw
     }
     return cached[0];
   }
-  const schema = answerSchema(options.api);
+  const schema = answerSchema(options.read.endpoint, options.read.item) as v.GenericSchema<
+    unknown,
+    ReportResponse
+  >;
   let pages = 0;
   let rows = 0;
   const failed = (page: number) => (error: unknown) => {

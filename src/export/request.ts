@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { errorFromResponse, invalidResponseError, networkError } from '../api/errors';
 import type { ReportResponse } from '../api/reportQueries';
-import { reportResponseSchema } from '../contract/reports';
-import type { ApiReport } from '../reports/definition';
 import { parseRetryAfter, RequestFailure } from './retry';
 
 /** An export page holds thousands of rows: it may take longer than a screen's read. */
@@ -21,18 +19,6 @@ export function pageUrl(
   url.searchParams.set('page', String(page));
   url.searchParams.set('limit', String(limit));
   return url.href;
-}
-
-const schemas = new WeakMap<ApiReport, v.GenericSchema<unknown, ReportResponse>>();
-
-/** The contract's schema of a report's answer. */
-export function answerSchema(api: ApiReport): v.GenericSchema<unknown, ReportResponse> {
-  let schema = schemas.get(api);
-  if (!schema) {
-    schema = reportResponseSchema(api.item, api.total) as unknown as v.GenericSchema<unknown, ReportResponse>;
-    schemas.set(api, schema);
-  }
-  return schema;
 }
 
 export interface PageRequest {

@@ -71,7 +71,7 @@ export async function runExport(job: ExportJob, run: ExportRun): Promise<ExportR
   const fromCache = job.cached !== undefined;
   abortIfCancelled(signal);
   const first = await readReport({
-    api: report.api,
+    read: report.endpoint,
     baseUrl: job.baseUrl,
     path: job.path,
     params: job.params,

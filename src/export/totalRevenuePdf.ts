@@ -8,8 +8,8 @@ import type { FormatContext } from '../reports/cellValue';
 import { shownColumns } from '../reports/columnsShown';
 import type { ReportDefinition, Row } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
+import { reportRequest } from '../reports/reportRequest';
 import { chartImage } from './chartImage';
-import { exportRequest } from './exportRequest';
 import type { CachedAnswer } from './job';
 import { readReport, summaryOf } from './readReport';
 import { reportPdfTable, writeReportPdf } from './reportPdf';
@@ -33,6 +33,7 @@ const MODE_LABELS: Record<ReportMode, MessageDescriptor> = {
 
 export interface TotalRevenuePdfOptions {
   report: ReportDefinition;
+  userId: number;
   storeId: number;
   platform: Platform | null;
   search: FilterSearch;
@@ -54,10 +55,11 @@ export interface TotalRevenuePdfOptions {
  */
 export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<Blob> {
   const { report, search, currency, i18n, signal } = options;
-  const { path, params } = exportRequest(report, options.storeId, search, { timeZone: options.timeZone });
+  const scope = { userId: options.userId, storeId: options.storeId, timeZone: options.timeZone };
+  const { path, params } = reportRequest(report, scope, search, 'export');
   const items: Row[] = [];
   const first = await readReport({
-    api: report.api,
+    read: report.endpoint,
     baseUrl: options.baseUrl,
     path,
     params,

@@ -92,7 +92,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
             onChange={(mode) => setFilters({ mode })}
           />
         )}
-        {(report.chart?.source ?? report.api).comparable && report.chart && (
+        {(report.chart?.source ?? report.endpoint).comparesPrevious && report.chart && (
           <Checkbox
             checked={search.compare ?? false}
             onChange={(compare) => setFilters({ compare: compare || undefined })}
@@ -326,7 +326,7 @@ function ReportChartPanel({
     [chart, format.currency],
   );
   if (!chart) return null;
-  const isPeriod = (report.chart?.source ?? report.api).periods;
+  const isPeriod = (report.chart?.source ?? report.endpoint).endpoint.periods;
   const drawn = (answer: { items: readonly Row[]; countItems: number }) =>
     isPeriod ? wholePeriods(answer.items, answer.countItems) : { items: answer.items, lastPeriod: null };
   const current = drawn(response);

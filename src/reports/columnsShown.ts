@@ -1,7 +1,7 @@
 import type { Platform } from '../contract/auth';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { ColumnDefinition, ReportDefinition, Row } from './definition';
-import { chosenColumns } from './requestParams';
+import { chosenColumns } from './reportRequest';
 
 /** Whether a store of this platform has the column at all. */
 export function columnOnPlatform(column: ColumnDefinition, platform: Platform | null): boolean {

@@ -3,6 +3,8 @@ import type * as v from 'valibot';
 import type { ChartKind, ChartPoint, ChartSeries } from '../charts/types';
 import type { Platform } from '../contract/auth';
 import type { ReportMode, ReportSortField, SortDirection } from '../contract/constants';
+import type { Endpoint } from '../contract/endpoints';
+import type { ReportQueryParam } from '../contract/reportQuery';
 import type { FilterSearch } from '../filters/filterSearch';
 
 /** The menus reports are listed in; the dashboard belongs to none. */
@@ -35,22 +37,24 @@ export interface ValueContext {
   money: (amount: number) => string;
 }
 
-/** One endpoint of the reports API with the params it always gets and the schemas of its answer. */
-export interface ApiReport {
-  service: 'v0' | 'v1';
-  /** Path segment after `/stores/{id}/`, e.g. `sale-summary`. */
-  name: string;
-  fixedParams?: Readonly<Record<string, string>>;
+/**
+ * What a report reads: an endpoint of the catalogue, the params this report always sends to it, and
+ * the item shape it expects (narrower than the endpoint's when a fixed param picks one: the global
+ * report by country).
+ */
+export interface ReportEndpoint {
+  endpoint: Endpoint;
+  fixedParams: Readonly<Partial<Record<ReportQueryParam, string>>>;
   item: v.GenericSchema;
-  total?: v.GenericSchema | undefined;
-  /** The range is sent as `orderCreatedAtMin/Max` (tipping reports) instead of `createdAtMin/Max`. */
-  orderCreatedAtRange?: boolean;
-  /** Groups its items by `mode` (day, week…): the grouping selector applies. */
-  periods: boolean;
-  /** Answers `compare=previous` with the previous period of the same length. */
-  comparable: boolean;
-  /** The whole answer's schema, when it carries more than the common one (the global report's slices). */
-  response?: v.GenericSchema;
+  /** The screen shows the previous period beside this read (`compare=previous`). */
+  comparesPrevious: boolean;
+}
+
+export function reads(
+  endpoint: Endpoint,
+  options: Partial<Omit<ReportEndpoint, 'endpoint'>> = {},
+): ReportEndpoint {
+  return { endpoint, fixedParams: {}, item: endpoint.item, comparesPrevious: false, ...options };
 }
 
 export interface ColumnDefinition<Item extends Row = Row, Total extends Row = Row> {
@@ -80,7 +84,7 @@ export interface ChartDefinition {
    * request). Without it, a chart of periods reads the table's report over the whole range the same
    * way, and a chart of items (categories, products) draws the table's page (`chartSourceOf`).
    */
-  source?: ApiReport;
+  source?: ReportEndpoint;
   /** Items the chart reads in its request; default the API's page maximum. */
   limit?: number;
   /** Items of the report the chart reads. */
@@ -107,7 +111,7 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   platforms?: readonly Platform[];
   /** The screen that renders it: the generic report screen, or a dedicated one. */
   screen: 'report' | 'dashboard';
-  api: ApiReport;
+  endpoint: ReportEndpoint;
   filters: readonly FilterControl[];
   /** Rows per page. */
   pageSize: number;
@@ -129,6 +133,8 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   summary: 'total' | 'average' | null;
   chart: ChartDefinition | null;
   pie?: PieDefinition;
+  /** What the pie reads when it has a request of its own (the dashboard's payment methods). */
+  pieSource?: ReportEndpoint;
   /** The currency selector applies (money in the store's currency). */
   currencySelector: boolean;
   /** Converts money of a row with the row's own rate when its presentment currency is the chosen one. */

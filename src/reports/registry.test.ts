@@ -94,7 +94,10 @@ describe('report registry', () => {
           expect(report.sort?.fields, `${report.id}.${column.key}`).toContain(column.sortField);
       }
       if (report.sort) expect(report.sort.fields).toContain(report.sort.default.field);
-      if (report.modes) expect(report.api.periods || report.chart?.source?.periods, report.id).toBe(true);
+      if (report.modes)
+        expect(report.endpoint.endpoint.periods || report.chart?.source?.endpoint.periods, report.id).toBe(
+          true,
+        );
     }
   });
 

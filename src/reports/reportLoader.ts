@@ -39,6 +39,7 @@ export function loadReport(
     queryClient.ensureQueryData(queries.table),
     // A chart that fails leaves the table and filters on screen: the chart says so itself.
     queries.chart && queryClient.ensureQueryData(queries.chart).catch(() => undefined),
+    queries.pie && queryClient.ensureQueryData(queries.pie).catch(() => undefined),
   ]).then(() => undefined);
   if (cause === 'stay' || !onlineManager.isOnline()) {
     loading.catch(() => undefined);

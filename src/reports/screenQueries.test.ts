@@ -15,22 +15,23 @@ function paramsOf(query: { queryKey: readonly unknown[] } | null) {
 describe('what a report screen reads', () => {
   const screens = REPORT_LIST.filter((report) => report.screen === 'report' && report.chart);
 
-  it.each(screens.filter((report) => report.api.periods).map((report) => [report.id, report] as const))(
-    '%s: the chart of periods reads the whole range, while the table reads its page',
-    (_, report) => {
-      const queries = reportScreenQueries(report, scope, { page: 3 }, now);
-      expect(paramsOf(queries.table)).toMatchObject({ page: '3', limit: String(report.pageSize) });
-      const chart = paramsOf(queries.chart);
-      expect(chart).toMatchObject({ page: '1', limit: String(report.chart?.limit ?? LIMIT_MAX) });
-      // The same report and filters as the table: only the page differs.
-      const { page: _tablePage, limit: _tableLimit, ...tableFilters } = paramsOf(queries.table) ?? {};
-      const { page: _chartPage, limit: _chartLimit, ...chartFilters } = chart ?? {};
-      if (!report.chart?.source) expect(chartFilters).toEqual(tableFilters);
-    },
-  );
+  it.each(
+    screens
+      .filter((report) => report.endpoint.endpoint.periods)
+      .map((report) => [report.id, report] as const),
+  )('%s: the chart of periods reads the whole range, while the table reads its page', (_, report) => {
+    const queries = reportScreenQueries(report, scope, { page: 3 }, now);
+    expect(paramsOf(queries.table)).toMatchObject({ page: '3', limit: String(report.pageSize) });
+    const chart = paramsOf(queries.chart);
+    expect(chart).toMatchObject({ page: '1', limit: String(report.chart?.limit ?? LIMIT_MAX) });
+    // The same report and filters as the table: only the page differs.
+    const { page: _tablePage, limit: _tableLimit, ...tableFilters } = paramsOf(queries.table) ?? {};
+    const { page: _chartPage, limit: _chartLimit, ...chartFilters } = chart ?? {};
+    if (!report.chart?.source) expect(chartFilters).toEqual(tableFilters);
+  });
 
   it('a chart of items (categories, products) without a report of its own draws the table page', () => {
-    const own = screens.filter((report) => !report.api.periods && !report.chart?.source);
+    const own = screens.filter((report) => !report.endpoint.endpoint.periods && !report.chart?.source);
     expect(own.map((report) => report.id).length).toBeGreaterThan(0);
     for (const report of own) expect(reportScreenQueries(report, scope, {}, now).chart).toBeNull();
   });

@@ -52,7 +52,7 @@ function Dashboard({
   const { search, setFilters } = useReportFilters();
   const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
   const summary = useQuery({ ...queries.table, placeholderData: keepPreviousData });
-  const payments = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
+  const payments = useQuery({ ...(queries.pie ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
   if (summary.isError && !summary.data) throw summary.error;
   const format: FormatContext = { locale: i18n.locale, mode: search.mode ?? 'DATE', currency, missing: '—' };

@@ -1,13 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { defineReport } from '../definition';
-import {
-  ALL_MODES,
-  REVENUE_FILTERS,
-  rowOwnCurrency,
-  saleSummaryApi,
-  summaryChart,
-  summaryColumns,
-} from './saleSummary';
+import { LIMIT_MAX } from '../../contract/constants';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { defineReport, reads } from '../definition';
+import { ALL_MODES, REVENUE_FILTERS, rowOwnCurrency, summaryChart, summaryColumns } from './saleSummary';
 
 /** The dashboard: a card per figure of sale-summary, the revenue chart and the payment methods. */
 export const dashboard = defineReport({
@@ -16,9 +11,13 @@ export const dashboard = defineReport({
   title: msg`Dashboard`,
   group: null,
   screen: 'dashboard',
-  api: saleSummaryApi,
+  // Every period of the range, and the change of the range's last day against the day before.
+  endpoint: reads(ENDPOINTS.saleSummary, { fixedParams: { type: 'all', compare: 'day' } }),
+  // The payment methods' amounts over the whole range, a row per year at most.
+  pieSource: reads(ENDPOINTS.paymentMethods, { fixedParams: { mode: 'YEAR' } }),
   filters: REVENUE_FILTERS,
-  pageSize: 20,
+  // The cards and the revenue chart read every period of the range at once.
+  pageSize: LIMIT_MAX,
   modes: ALL_MODES,
   columns: summaryColumns(['totalRevenue', 'netRevenue', 'orderCount']),
   customizableColumns: false,

@@ -1,9 +1,15 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type * as v from 'valibot';
-import { revenueTotalSchema } from '../../contract/reports';
+import type { Endpoint } from '../../contract/endpoints';
 import { fieldColumn, periodColumn, visibleByDefault } from '../columns';
-import type { ApiReport, ChartDefinition, ColumnDefinition, Row, ValueContext } from '../definition';
+import {
+  type ChartDefinition,
+  type ColumnDefinition,
+  type ReportEndpoint,
+  type Row,
+  reads,
+  type ValueContext,
+} from '../definition';
 import { dimensionSeries } from '../series';
 
 /** Revenue figures of a row of period × dimension (outlet, register, seller…). */
@@ -19,8 +25,8 @@ interface RevenueRow extends Row {
   itemCount: number;
 }
 
-export function dimensionApi(name: string, item: v.GenericSchema): ApiReport {
-  return { service: 'v0', name, item, total: revenueTotalSchema, periods: true, comparable: true };
+export function dimensionEndpoint(endpoint: Endpoint): ReportEndpoint {
+  return reads(endpoint, { comparesPrevious: true });
 }
 
 /** Period, the dimension's name, then the revenue figures; `shown` are the figures visible by default. */

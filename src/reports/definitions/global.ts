@@ -1,18 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  globalCountryItemSchema,
-  globalItemSchema,
-  globalResponseSchema,
-  globalTotalSchema,
-} from '../../contract/reports';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { globalCountryItemSchema, globalItemSchema } from '../../contract/reports';
 import { fieldColumn, periodColumn } from '../columns';
 import {
-  type ApiReport,
   type ColumnDefinition,
   defineReport,
   type PieDefinition,
+  type ReportEndpoint,
   type Row,
+  reads,
 } from '../definition';
 import { dimensionSeries } from '../series';
 import { ALL_MODES } from './saleSummary';
@@ -27,20 +24,11 @@ interface GlobalRow extends Row {
   convertedTotalRevenue: number | null;
 }
 
-function globalApi(
+function globalEndpoint(
   groupBy: 'outlet' | 'country',
   item: typeof globalItemSchema | typeof globalCountryItemSchema,
-): ApiReport {
-  return {
-    service: 'v0',
-    name: 'global-report',
-    fixedParams: { groupBy },
-    item,
-    total: globalTotalSchema,
-    response: globalResponseSchema(item),
-    periods: true,
-    comparable: true,
-  };
+): ReportEndpoint {
+  return reads(ENDPOINTS.globalReport, { fixedParams: { groupBy }, item, comparesPrevious: true });
 }
 
 /** A country by its name in the user's language (`FR` → France), or as written when unknown. */
@@ -85,7 +73,7 @@ export const globalByOutlets = defineReport<GlobalRow>({
   menuLabel: msg({ message: 'Outlets', context: 'outlets' }),
   group: 'global',
   screen: 'report',
-  api: globalApi('outlet', globalItemSchema),
+  endpoint: globalEndpoint('outlet', globalItemSchema),
   filters: ['stores'],
   pageSize: 100,
   modes: ALL_MODES,
@@ -124,7 +112,7 @@ export const globalByCountries = defineReport<GlobalRow>({
   menuLabel: msg`Countries`,
   group: 'global',
   screen: 'report',
-  api: globalApi('country', globalCountryItemSchema),
+  endpoint: globalEndpoint('country', globalCountryItemSchema),
   filters: ['stores'],
   pageSize: 100,
   modes: ALL_MODES,

@@ -1,16 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import {
-  fulfillmentItemSchema,
-  type OrderListItem,
-  orderDurationItemSchema,
-  orderListItemSchema,
-  orderListTotalSchema,
-  orderStatusItemSchema,
-  paymentStatusItemSchema,
-  timeInStatusItemSchema,
-  tippingPeriodItemSchema,
-  tippingTransactionItemSchema,
-} from '../../contract/reports';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { OrderListItem } from '../../contract/reports';
 import {
   fulfillmentLabel,
   orderStateLabel,
@@ -19,20 +9,14 @@ import {
 } from '../../filters/labels';
 import { savedOrDefaultStates } from '../../filters/savedStates';
 import { fieldColumn } from '../columns';
-import {
-  type ApiReport,
-  type ColumnDefinition,
-  defineReport,
-  type Row,
-  type ValueContext,
-} from '../definition';
+import { type ColumnDefinition, defineReport, type Row, reads, type ValueContext } from '../definition';
 import { dimensionSeries, figureSeries } from '../series';
-import { dimensionApi, dimensionChart, dimensionColumns } from './dimensions';
+import { dimensionChart, dimensionColumns, dimensionEndpoint } from './dimensions';
 import {
   ALL_MODES,
   ORDER_FILTERS,
   rowOwnCurrency,
-  saleSummaryApi,
+  saleSummaryEndpoint,
   summaryChart,
   summaryColumns,
 } from './saleSummary';
@@ -50,7 +34,7 @@ function summaryFigureReport(
     title,
     group: 'orders',
     screen: 'report',
-    api: saleSummaryApi,
+    endpoint: saleSummaryEndpoint,
     filters: ORDER_FILTERS,
     pageSize: 20,
     modes: ALL_MODES,
@@ -94,7 +78,7 @@ export const fulfillment = defineReport({
   title: msg`Fulfillment`,
   group: 'orders',
   screen: 'report',
-  api: dimensionApi('fulfillment-summary', fulfillmentItemSchema),
+  endpoint: dimensionEndpoint(ENDPOINTS.fulfillmentSummary),
   filters: ORDER_FILTERS,
   pageSize: 100,
   modes: ALL_MODES,
@@ -108,14 +92,7 @@ export const fulfillment = defineReport({
   exportName: 'fulfillment',
 });
 
-const orderListApi: ApiReport = {
-  service: 'v1',
-  name: 'orders',
-  item: orderListItemSchema,
-  total: orderListTotalSchema,
-  periods: false,
-  comparable: false,
-};
+const orderListEndpoint = reads(ENDPOINTS.orderList);
 
 type OrderRow = OrderListItem & Row;
 
@@ -216,7 +193,7 @@ export const salesOrder = defineReport<OrderRow>({
   title: msg`Sales orders`,
   group: 'orders',
   screen: 'report',
-  api: orderListApi,
+  endpoint: orderListEndpoint,
   filters: ORDER_FILTERS,
   pageSize: 20,
   modes: null,
@@ -242,7 +219,7 @@ export const orderStatus = defineReport<OrderRow>({
   group: 'orders',
   platforms: ['msi'],
   screen: 'report',
-  api: orderListApi,
+  endpoint: orderListEndpoint,
   filters: [...ORDER_FILTERS, 'states'],
   pageSize: 20,
   modes: ALL_MODES,
@@ -252,7 +229,7 @@ export const orderStatus = defineReport<OrderRow>({
   chart: {
     kind: 'line',
     valueKind: 'count',
-    source: dimensionApi('order-status', orderStatusItemSchema),
+    source: dimensionEndpoint(ENDPOINTS.orderStatus),
     series: dimensionSeries<CountRow>(
       (item, i18n) => ({
         id: String(item.state),
@@ -273,7 +250,7 @@ export const paymentStatus = defineReport<OrderRow>({
   title: msg`Payment status`,
   group: 'orders',
   screen: 'report',
-  api: orderListApi,
+  endpoint: orderListEndpoint,
   filters: [...ORDER_FILTERS, 'statuses'],
   pageSize: 20,
   modes: ALL_MODES,
@@ -283,7 +260,7 @@ export const paymentStatus = defineReport<OrderRow>({
   chart: {
     kind: 'line',
     valueKind: 'count',
-    source: dimensionApi('payment-status', paymentStatusItemSchema),
+    source: dimensionEndpoint(ENDPOINTS.paymentStatus),
     series: dimensionSeries<CountRow>(
       (item, i18n) => ({ id: String(item.status), label: paymentStatusLabel(i18n, String(item.status)) }),
       'orderCount',
@@ -308,15 +285,7 @@ export const tippings = defineReport<TipRow>({
   title: msg`Tippings`,
   group: 'orders',
   screen: 'report',
-  api: {
-    service: 'v1',
-    name: 'tipping-transaction',
-    fixedParams: { orderByType: 'DESC' },
-    item: tippingTransactionItemSchema,
-    orderCreatedAtRange: true,
-    periods: false,
-    comparable: false,
-  },
+  endpoint: reads(ENDPOINTS.tippingTransaction, { fixedParams: { orderByType: 'DESC' } }),
   filters: [...ORDER_FILTERS, 'states', 'statuses', 'salesmen'],
   pageSize: 20,
   modes: ALL_MODES,
@@ -334,14 +303,7 @@ export const tippings = defineReport<TipRow>({
   chart: {
     kind: 'bar',
     valueKind: 'money',
-    source: {
-      service: 'v1',
-      name: 'tipping-summary',
-      item: tippingPeriodItemSchema,
-      orderCreatedAtRange: true,
-      periods: true,
-      comparable: true,
-    },
+    source: reads(ENDPOINTS.tippingSummary, { comparesPrevious: true }),
     series: figureSeries<{ date: string; totalTipping: number }>([{ key: 'totalTipping', label: msg`Tips` }]),
   },
   currencySelector: true,
@@ -367,13 +329,7 @@ export const averageDuration = defineReport<DurationRow>({
   title: msg`Average duration`,
   group: 'orders',
   screen: 'report',
-  api: {
-    service: 'v0',
-    name: 'order-duration',
-    item: orderDurationItemSchema,
-    periods: false,
-    comparable: false,
-  },
+  endpoint: reads(ENDPOINTS.orderDuration),
   filters: ORDER_FILTERS,
   pageSize: 20,
   modes: null,
@@ -410,13 +366,7 @@ export const timeInStatus = defineReport<TimeInStatusRow>({
   title: msg`Time in status`,
   group: 'orders',
   screen: 'report',
-  api: {
-    service: 'v0',
-    name: 'order-time-in-status',
-    item: timeInStatusItemSchema,
-    periods: false,
-    comparable: false,
-  },
+  endpoint: reads(ENDPOINTS.orderTimeInStatus),
   filters: [...ORDER_FILTERS, 'states'],
   pageSize: 20,
   modes: null,

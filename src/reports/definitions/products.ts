@@ -1,12 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import {
-  categoryItemSchema,
-  productItemSchema,
-  productProfitItemSchema,
-  productSoldItemSchema,
-} from '../../contract/reports';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { fieldColumn } from '../columns';
-import { defineReport, type FilterControl, type Row } from '../definition';
+import { defineReport, type FilterControl, type Row, reads } from '../definition';
 import { itemSeries } from '../series';
 import { rowOwnCurrency } from './saleSummary';
 
@@ -34,13 +29,7 @@ export const productSold = defineReport<ProductSoldRow>({
   title: msg`Quantity sold`,
   group: 'products',
   screen: 'report',
-  api: {
-    service: 'v0',
-    name: 'product-sold',
-    item: productSoldItemSchema,
-    periods: false,
-    comparable: false,
-  },
+  endpoint: reads(ENDPOINTS.productSold),
   filters: PRODUCT_FILTERS,
   pageSize: 20,
   modes: null,
@@ -68,13 +57,7 @@ export const productSold = defineReport<ProductSoldRow>({
   chart: {
     kind: 'horizontalBar',
     valueKind: 'count',
-    source: {
-      service: 'v0',
-      name: 'product-sold',
-      item: productSoldItemSchema,
-      periods: false,
-      comparable: false,
-    },
+    source: reads(ENDPOINTS.productSold),
     limit: PRODUCT_CHART_ITEMS,
     series: itemSeries<ProductSoldRow>('name', 'netQtySold', msg`Net quantity sold`, 'sku'),
   },
@@ -97,13 +80,7 @@ export const revenueByProduct = defineReport<ProfitRow>({
   title: msg`Revenue by product`,
   group: 'products',
   screen: 'report',
-  api: {
-    service: 'v0',
-    name: 'product-profit',
-    item: productProfitItemSchema,
-    periods: false,
-    comparable: false,
-  },
+  endpoint: reads(ENDPOINTS.productProfit),
   filters: [...PRODUCT_FILTERS, 'states'],
   pageSize: 20,
   modes: null,
@@ -139,13 +116,7 @@ export const productSoldByCategory = defineReport<CategoryQtyRow>({
   title: msg`Product sold by category`,
   group: 'products',
   screen: 'report',
-  api: {
-    service: 'v0',
-    name: 'product-sold-categories',
-    item: categoryItemSchema,
-    periods: false,
-    comparable: false,
-  },
+  endpoint: reads(ENDPOINTS.productSoldCategories),
   filters: ['source', 'outlets', 'registers'],
   pageSize: 20,
   modes: null,
@@ -177,7 +148,7 @@ export const product = defineReport<ProductRow>({
   title: msg`Products`,
   group: 'products',
   screen: 'report',
-  api: { service: 'v0', name: 'products', item: productItemSchema, periods: false, comparable: false },
+  endpoint: reads(ENDPOINTS.products),
   filters: ['source', 'outlets', 'registers'],
   pageSize: 100,
   modes: null,

@@ -1,24 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import {
-  cashierItemSchema,
-  categoryItemSchema,
-  outletRevenueItemSchema,
-  paymentMethodItemSchema,
-  paymentMethodTotalSchema,
-  registerItemSchema,
-  salesmanItemSchema,
-} from '../../contract/reports';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { fieldColumn, periodColumn } from '../columns';
 import type { Row } from '../definition';
-import { defineReport } from '../definition';
+import { defineReport, reads } from '../definition';
 import { dimensionSeries, itemSeries } from '../series';
-import { dimensionApi, dimensionChart, dimensionColumns } from './dimensions';
+import { dimensionChart, dimensionColumns, dimensionEndpoint } from './dimensions';
 import { saleReport } from './saleReport';
 import {
   ALL_MODES,
   REVENUE_FILTERS,
   rowOwnCurrency,
-  saleSummaryApi,
+  saleSummaryEndpoint,
   summaryChart,
   summaryColumns,
 } from './saleSummary';
@@ -29,7 +21,7 @@ export const totalRevenue = defineReport({
   title: msg`Total revenue`,
   group: 'revenue',
   screen: 'report',
-  api: saleSummaryApi,
+  endpoint: saleSummaryEndpoint,
   filters: REVENUE_FILTERS,
   pageSize: 20,
   modes: ALL_MODES,
@@ -49,7 +41,7 @@ export const netRevenue = defineReport({
   title: msg`Net revenue`,
   group: 'revenue',
   screen: 'report',
-  api: saleSummaryApi,
+  endpoint: saleSummaryEndpoint,
   filters: REVENUE_FILTERS,
   pageSize: 20,
   modes: ALL_MODES,
@@ -68,7 +60,7 @@ export const revenueByCustomer = defineReport({
   title: msg`New vs returning customers`,
   group: 'revenue',
   screen: 'report',
-  api: saleSummaryApi,
+  endpoint: saleSummaryEndpoint,
   filters: REVENUE_FILTERS,
   pageSize: 20,
   modes: ALL_MODES,
@@ -87,7 +79,7 @@ export const revenueByOutlet = defineReport({
   title: msg`Revenue by outlet`,
   group: 'revenue',
   screen: 'report',
-  api: dimensionApi('outlet-revenue', outletRevenueItemSchema),
+  endpoint: dimensionEndpoint(ENDPOINTS.outletRevenue),
   filters: REVENUE_FILTERS,
   pageSize: 100,
   modes: ALL_MODES,
@@ -109,7 +101,7 @@ export const register = defineReport({
   title: msg`Revenue by register`,
   group: 'revenue',
   screen: 'report',
-  api: dimensionApi('registers', registerItemSchema),
+  endpoint: dimensionEndpoint(ENDPOINTS.registers),
   filters: REVENUE_FILTERS,
   pageSize: 20,
   modes: ALL_MODES,
@@ -127,7 +119,7 @@ export const seller = defineReport({
   title: msg`Revenue by seller`,
   group: 'revenue',
   screen: 'report',
-  api: dimensionApi('salesman', salesmanItemSchema),
+  endpoint: dimensionEndpoint(ENDPOINTS.salesman),
   filters: REVENUE_FILTERS,
   pageSize: 100,
   modes: ALL_MODES,
@@ -145,7 +137,7 @@ export const cashier = defineReport({
   title: msg`Revenue by cashier`,
   group: 'revenue',
   screen: 'report',
-  api: dimensionApi('cashiers', cashierItemSchema),
+  endpoint: dimensionEndpoint(ENDPOINTS.cashiers),
   filters: REVENUE_FILTERS,
   pageSize: 100,
   modes: ALL_MODES,
@@ -168,13 +160,7 @@ export const revenueByCategory = defineReport<CategoryRow>({
   title: msg`Revenue by category`,
   group: 'revenue',
   screen: 'report',
-  api: {
-    service: 'v0',
-    name: 'categories',
-    item: categoryItemSchema,
-    periods: false,
-    comparable: false,
-  },
+  endpoint: reads(ENDPOINTS.categories),
   filters: [...REVENUE_FILTERS, 'categories'],
   pageSize: 100,
   modes: null,
@@ -211,14 +197,7 @@ export const payment = defineReport<PaymentRow>({
   title: msg`Payment methods`,
   group: 'revenue',
   screen: 'report',
-  api: {
-    service: 'v0',
-    name: 'payment-methods',
-    item: paymentMethodItemSchema,
-    total: paymentMethodTotalSchema,
-    periods: true,
-    comparable: true,
-  },
+  endpoint: reads(ENDPOINTS.paymentMethods, { comparesPrevious: true }),
   filters: REVENUE_FILTERS,
   pageSize: 100,
   modes: ALL_MODES,

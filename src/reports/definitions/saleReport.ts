@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { saleReportItemSchema, saleReportTotalSchema } from '../../contract/reports';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { paymentStatusLabel } from '../../filters/labels';
 import { fieldColumn } from '../columns';
-import { type ColumnDefinition, defineReport, type Row } from '../definition';
-import { REVENUE_FILTERS, saleSummaryApi, summaryChart } from './saleSummary';
+import { type ColumnDefinition, defineReport, type Row, reads } from '../definition';
+import { REVENUE_FILTERS, saleSummaryEndpoint, summaryChart } from './saleSummary';
 
 interface SaleLine extends Row {
   createdAt: string;
@@ -42,14 +42,7 @@ export const saleReport = defineReport<SaleLine>({
   title: msg`Sale report`,
   group: 'revenue',
   screen: 'report',
-  api: {
-    service: 'v0',
-    name: 'total-revenues',
-    item: saleReportItemSchema,
-    total: saleReportTotalSchema,
-    periods: false,
-    comparable: false,
-  },
+  endpoint: reads(ENDPOINTS.saleReport),
   filters: REVENUE_FILTERS,
   pageSize: 20,
   modes: null,
@@ -81,7 +74,7 @@ export const saleReport = defineReport<SaleLine>({
   rowColumns: paymentColumns,
   customizableColumns: true,
   summary: 'total',
-  chart: { ...summaryChart(['totalRevenue']), source: saleSummaryApi },
+  chart: { ...summaryChart(['totalRevenue']), source: saleSummaryEndpoint },
   currencySelector: true,
   options: ['paidOnly'],
   exportName: 'sales-report',

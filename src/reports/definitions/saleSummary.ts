@@ -1,21 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { REPORT_MODES } from '../../contract/constants';
-import { type SummaryItem, summaryItemSchema, summaryTotalSchema } from '../../contract/reports';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { SummaryItem } from '../../contract/reports';
 import { fieldColumn, periodColumn, visibleByDefault } from '../columns';
-import type { ApiReport, ColumnDefinition, FilterControl } from '../definition';
+import { type ColumnDefinition, type FilterControl, reads } from '../definition';
 import { figureSeries } from '../series';
 
 /** Figures per period of sale-summary: the dashboard cards and every report that is one of its figures. */
-export const saleSummaryApi: ApiReport = {
-  service: 'v0',
-  name: 'sale-summary',
+export const saleSummaryEndpoint = reads(ENDPOINTS.saleSummary, {
   fixedParams: { type: 'all' },
-  item: summaryItemSchema,
-  total: summaryTotalSchema,
-  periods: true,
-  comparable: true,
-};
+  comparesPrevious: true,
+});
 
 export type SummaryFigure = Exclude<
   keyof SummaryItem,

@@ -4,7 +4,7 @@ import {
   ALL_MODES,
   ORDER_FILTERS,
   rowOwnCurrency,
-  saleSummaryApi,
+  saleSummaryEndpoint,
   summaryChart,
   summaryColumns,
 } from './saleSummary';
@@ -15,7 +15,7 @@ export const tax = defineReport({
   title: msg`Tax`,
   group: 'tax',
   screen: 'report',
-  api: saleSummaryApi,
+  endpoint: saleSummaryEndpoint,
   filters: ORDER_FILTERS,
   pageSize: 20,
   modes: ALL_MODES,

@@ -2,18 +2,16 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { FilterSearch } from '../filters/filterSearch';
 import { REPORTS } from './registry';
-import { chartPage, reportRequestParams, tablePage } from './requestParams';
+import { reportRequest } from './reportRequest';
 import { reportScreenQueries } from './screenQueries';
 import { visibleFilters } from './visibleFilters';
 
 const now = dayjs('2026-11-22T10:15:00');
 
+const scope = { userId: 1, storeId: 2, timeZone: null };
+
 function tableParams(id: keyof typeof REPORTS, search: FilterSearch) {
-  const report = REPORTS[id];
-  return reportRequestParams(report, report.api, search, tablePage(report, search), now) as Record<
-    string,
-    string
-  >;
+  return reportRequest(REPORTS[id], scope, search, 'table', now).params as Record<string, string>;
 }
 
 describe('report request params', () => {
@@ -32,8 +30,8 @@ describe('report request params', () => {
 
   it("counts days in the store's own zone when it is known, else in the browser's offset", () => {
     const report = REPORTS.totalRevenue;
-    const params = (zone: string | null) =>
-      reportRequestParams(report, report.api, {}, tablePage(report, {}), now, zone) as Record<string, string>;
+    const params = (timeZone: string | null) =>
+      reportRequest(report, { ...scope, timeZone }, {}, 'table', now).params as Record<string, string>;
     expect(params('Europe/Paris').timeZone).toBe('Europe/Paris');
     expect(params(null).timeZone).toBe('+00:00');
     const keyed = reportScreenQueries(report, { userId: 1, storeId: 2, timeZone: 'Asia/Seoul' }, {}, now);
@@ -132,14 +130,9 @@ describe('report request params', () => {
 
   it('asks time in status for the states chosen last on this device when the link names none', () => {
     localStorage.setItem('statesFilter', JSON.stringify(['new', 'completed']));
-    const saved = reportScreenQueries(REPORTS.timeInStatus, { userId: 1, storeId: 2 }, {}, now);
+    const saved = reportScreenQueries(REPORTS.timeInStatus, scope, {}, now);
     expect(saved.table.queryKey.at(-1)).toMatchObject({ states: 'new,completed' });
-    const linked = reportScreenQueries(
-      REPORTS.timeInStatus,
-      { userId: 1, storeId: 2 },
-      { states: ['canceled'] },
-      now,
-    );
+    const linked = reportScreenQueries(REPORTS.timeInStatus, scope, { states: ['canceled'] }, now);
     expect(linked.table.queryKey.at(-1)).toMatchObject({ states: 'canceled' });
     localStorage.removeItem('statesFilter');
   });
@@ -150,27 +143,28 @@ describe('report request params', () => {
   });
 
   it('reads a chart from its own report over the first items of the range', () => {
-    const report = REPORTS.productSold;
-    expect(chartPage(report)).toEqual({ page: 1, limit: 50 });
-    const queries = reportScreenQueries(REPORTS.salesReport, { userId: 1, storeId: 2 }, { page: 3 }, now);
+    const chart = reportRequest(REPORTS.productSold, scope, { page: 3 }, 'chart', now);
+    expect(chart?.params).toMatchObject({ page: '1', limit: '50' });
+    const queries = reportScreenQueries(REPORTS.salesReport, scope, { page: 3 }, now);
     expect(queries.table.queryKey).toContain('v0/total-revenues');
     expect(queries.chart?.queryKey).toContain('v0/sale-summary');
     expect(queries.chart?.queryKey.at(-1)).toMatchObject({ page: '1', limit: '1000' });
   });
 
   it('keys every query by user and store, so no other user or store shares it', () => {
-    const a = reportScreenQueries(REPORTS.totalRevenue, { userId: 1, storeId: 2 }, {}, now).table.queryKey;
-    const b = reportScreenQueries(REPORTS.totalRevenue, { userId: 3, storeId: 2 }, {}, now).table.queryKey;
-    const c = reportScreenQueries(REPORTS.totalRevenue, { userId: 1, storeId: 4 }, {}, now).table.queryKey;
+    const a = reportScreenQueries(REPORTS.totalRevenue, scope, {}, now).table.queryKey;
+    const b = reportScreenQueries(REPORTS.totalRevenue, { ...scope, userId: 3 }, {}, now).table.queryKey;
+    const c = reportScreenQueries(REPORTS.totalRevenue, { ...scope, storeId: 4 }, {}, now).table.queryKey;
     expect(a.slice(0, 5)).toEqual(['pos', 'user', 1, 'store', 2]);
     expect(a).not.toEqual(b);
     expect(a).not.toEqual(c);
   });
 
   it('asks the dashboard for every period with the change against the day before, and payments by year', () => {
-    const queries = reportScreenQueries(REPORTS.dashboard, { userId: 1, storeId: 2 }, { compare: true }, now);
-    expect(queries.table.queryKey.at(-1)).toMatchObject({ compare: 'day,previous', limit: '1000' });
-    expect(queries.chart?.queryKey.at(-1)).toMatchObject({ mode: 'YEAR' });
+    const queries = reportScreenQueries(REPORTS.dashboard, scope, { compare: true }, now);
+    expect(queries.table.queryKey.at(-1)).toMatchObject({ compare: 'day', limit: '1000' });
+    expect(queries.pie?.queryKey).toContain('v0/payment-methods');
+    expect(queries.pie?.queryKey.at(-1)).toMatchObject({ mode: 'YEAR' });
   });
 });
 
