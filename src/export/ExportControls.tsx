@@ -25,10 +25,6 @@ import './export.css';
 
 dayjs.extend(advancedFormat);
 
-/** Reports whose export first asks how to write dates. */
-const ASKS_DATE_FORMAT: ReadonlySet<string> = new Set(['salesReport']);
-/** Reports that also print to PDF. */
-const HAS_PDF: ReadonlySet<string> = new Set(['totalRevenue']);
 const NO_CURRENCY: DisplayCurrency = { code: '', symbol: '', rate: 1 };
 
 type ExportState =
@@ -75,7 +71,7 @@ export function ExportControls({
   const dialog = useRef<HTMLDialogElement>(null);
   const running = useRef<{ cancel: () => void } | null>(null);
   const dialogTitle = useId();
-  const asksDateFormat = ASKS_DATE_FORMAT.has(report.id);
+  const asksDateFormat = report.exportAsksDateFormat ?? false;
   const busy = state.kind === 'running';
   const shownCurrency = report.currencySelector ? currency : NO_CURRENCY;
 
@@ -237,7 +233,7 @@ export function ExportControls({
       >
         <Trans>Export</Trans>
       </button>
-      {HAS_PDF.has(report.id) && (
+      {report.exportsPdf && (
         <button
           type="button"
           className="button"

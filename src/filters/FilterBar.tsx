@@ -10,6 +10,7 @@ import {
 } from '../api/settingsQueries';
 import { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
 import type { FilterControl, ReportDefinition } from '../reports/definition';
+import { requestSearch } from '../reports/reportRequest';
 import { visibleFilters } from '../reports/visibleFilters';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
@@ -18,7 +19,7 @@ import { ORDER_STATES, orderStateLabel, PAYMENT_STATUS_LABELS, PRODUCT_TYPE_LABE
 import { type Choice, MultiSelect } from './MultiSelect';
 import { ProductCategorySelect } from './ProductCategorySelect';
 import { SourceSelector } from './SourceSelector';
-import { savedTimeInStatusStates, saveTimeInStatusStates } from './savedStates';
+import { saveTimeInStatusStates } from './savedStates';
 import { useReportFilters } from './useReportFilters';
 import './filters.css';
 
@@ -103,9 +104,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
     (productCategoryId: FilterSearch['productCategoryId']) => setFilters({ productCategoryId }),
     [setFilters],
   );
-  const timeInStatus = report.id === 'timeInStatus';
-  const selectedStates =
-    search.states ?? (timeInStatus ? savedTimeInStatusStates(window.localStorage) : undefined);
+  const selectedStates = requestSearch(report, search).states;
 
   return (
     <section className="filter-bar" aria-label={t`Filters`}>
@@ -177,7 +176,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
           selected={selectedStates}
           loading={customStatuses.isPending}
           onApply={(selected) => {
-            if (timeInStatus)
+            if (report.statesSavedOnDevice)
               saveTimeInStatusStates(window.localStorage, selected ?? stateChoices.map((c) => c.value));
             setFilters({ states: selected });
           }}

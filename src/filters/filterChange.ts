@@ -1,11 +1,15 @@
 import type { FilterSearch } from './filterSearch';
+import { choosesOnline, HIDDEN_ONLINE } from './onlineOrders';
+
+/** Options of the report that any other change turns off (product sold's "without variant"). */
+type ResetOptions = readonly ('paidOnly' | 'withoutVariant' | 'paymentInfo')[];
 
 /**
  * The next filters after a change: any filter change returns to page 1; choosing online clears outlets
- * and registers; on product sold any change but the page turns "without variant" off.
+ * and registers; any change but the page turns the report's `resetOptions` off.
  */
 export function withFilterChange(
-  reportId: string | undefined,
+  resetOptions: ResetOptions | undefined,
   previous: FilterSearch,
   patch: Partial<FilterSearch>,
 ): FilterSearch {
@@ -13,12 +17,8 @@ export function withFilterChange(
   const onlyPage = keys.every((key) => key === 'page');
   const next: FilterSearch = { ...previous, ...patch };
   if (!onlyPage && !('page' in patch)) next.page = undefined;
-  if (patch.source === 'online') {
-    next.outletIds = undefined;
-    next.registerIds = undefined;
-  }
-  if (reportId === 'productSold' && !onlyPage && !('withoutVariant' in patch))
-    next.withoutVariant = undefined;
+  if (choosesOnline(patch)) for (const key of HIDDEN_ONLINE.choices) next[key] = undefined;
+  for (const option of onlyPage ? [] : (resetOptions ?? [])) if (!(option in patch)) next[option] = undefined;
   return next;
 }
 

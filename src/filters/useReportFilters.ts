@@ -13,11 +13,15 @@ export function useReportFilters() {
   const raw = useSearch({ strict: false });
   const search = useMemo(() => parseFilterSearch(raw), [raw]);
   const navigate = useNavigate();
-  const reportId = useCurrentReport()?.id;
+  const report = useCurrentReport();
+  const resetOptions = report?.optionsResetByChanges;
   const setFilters = useCallback(
     (patch: Partial<FilterSearch>) =>
-      navigate({ to: '.', search: (previous: FilterSearch) => withFilterChange(reportId, previous, patch) }),
-    [navigate, reportId],
+      navigate({
+        to: '.',
+        search: (previous: FilterSearch) => withFilterChange(resetOptions, previous, patch),
+      }),
+    [navigate, resetOptions],
   );
-  return { search, setFilters, reportId };
+  return { search, setFilters, reportId: report?.id };
 }

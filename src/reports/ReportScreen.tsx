@@ -67,7 +67,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
       : presentment
         ? { code: presentment, symbol: currencySymbol(presentment, i18n.locale), rate: 1 }
         : { code: '', symbol: '', rate: 1 },
-    missing: report.id === 'revenueByCustomer' ? 'n_a' : '—',
+    missing: report.missingValue ?? '—',
   };
   const context = useValueContext(userId, storeId, format);
   if (table.isError && !table.data) throw table.error;

@@ -142,6 +142,14 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   /** Amounts are already in the row's `presentmentCurrency` (the global report converts every store). */
   amountsInPresentmentCurrency?: boolean;
   options?: readonly ReportOption[];
+  /** Options that any other change of the view turns off (product sold's "without variant"). */
+  optionsResetByChanges?: readonly ReportOption[];
+  /** How a value the report cannot give is shown: `n_a` where a dash would read as zero. */
+  missingValue?: 'n_a';
+  /** The export asks which date format the spreadsheet's dates take. */
+  exportAsksDateFormat?: boolean;
+  /** The report also prints to PDF (its chart and table). */
+  exportsPdf?: boolean;
   /** Without states in the link, the states chosen last on this device apply (time in status). */
   statesSavedOnDevice?: boolean;
   /** Columns an option shows while it is on, whatever the column choice. */

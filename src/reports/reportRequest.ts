@@ -3,6 +3,7 @@ import type { EndpointRequest } from '../api/reportQueries';
 import { endpointPath } from '../contract/endpoints';
 import type { ReportQueryWire } from '../contract/reportQuery';
 import { type FilterSearch, formatLocal, resolveRange } from '../filters/filterSearch';
+import { choosesOnline } from '../filters/onlineOrders';
 import { savedOrDefaultStates } from '../filters/savedStates';
 import type { ReportDefinition, ReportEndpoint, ReportOption } from './definition';
 import { visibleFilters } from './visibleFilters';
@@ -146,7 +147,7 @@ export function reportRequest(
     mode: endpoint.periods ? (search.mode ?? 'DATE') : undefined,
     ...pageOf(report, search, purpose, read),
     source: shown.has('source') && search.source && search.source !== 'all' ? search.source : undefined,
-    showAllOrders: shown.has('source') && search.source === 'online' ? 'true' : undefined,
+    showAllOrders: shown.has('source') && choosesOnline(search) ? 'true' : undefined,
     outletIds: shown.has('outlets') ? idsParam(search.outletIds) : undefined,
     registerIds: shown.has('registers') ? idsParam(search.registerIds) : undefined,
     states: shown.has('states') ? listParam(search.states) : undefined,

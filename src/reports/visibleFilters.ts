@@ -1,4 +1,5 @@
 import type { Source } from '../contract/constants';
+import { choosesOnline, HIDDEN_ONLINE } from '../filters/onlineOrders';
 import type { FilterControl, ReportDefinition } from './definition';
 
 /**
@@ -10,9 +11,6 @@ export function visibleFilters(
   source: Source | undefined,
 ): ReadonlySet<FilterControl> {
   const shown = new Set(report?.filters ?? []);
-  if (source === 'online') {
-    shown.delete('outlets');
-    shown.delete('registers');
-  }
+  if (choosesOnline({ source })) for (const control of HIDDEN_ONLINE.controls) shown.delete(control);
   return shown;
 }

@@ -63,6 +63,7 @@ export const productSold = defineReport<ProductSoldRow>({
   },
   currencySelector: false,
   options: ['withoutVariant'],
+  optionsResetByChanges: ['withoutVariant'],
   exportName: 'product-sold',
 });
 

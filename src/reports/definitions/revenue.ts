@@ -32,6 +32,7 @@ export const totalRevenue = defineReport({
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
   options: ['paidOnly'],
+  exportsPdf: true,
   exportName: 'total-revenue',
 });
 
@@ -70,6 +71,7 @@ export const revenueByCustomer = defineReport({
   chart: summaryChart(['revNewCustomer', 'revReturnCustomer']),
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
+  missingValue: 'n_a',
   exportName: 'revenue-by-customer',
 });
 

@@ -77,5 +77,6 @@ export const saleReport = defineReport<SaleLine>({
   chart: { ...summaryChart(['totalRevenue']), source: saleSummaryEndpoint },
   currencySelector: true,
   options: ['paidOnly'],
+  exportAsksDateFormat: true,
   exportName: 'sales-report',
 });
