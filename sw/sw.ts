@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { version } from '../package.json';
 import { serviceBaseUrls } from '../src/config';
+import { DATA_CACHE_PREFIX, WORKER_MESSAGES } from '../src/contract/serviceWorker';
 import { manifestId, userCacheKey, userOfRequest, userOfToken } from './userKey';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -29,8 +30,6 @@ const manifest = self.__WB_MANIFEST;
 const VERSION = `${version}-${manifestId(manifest)}`;
 
 setCacheNameDetails({ prefix: 'pos', suffix: VERSION });
-/** The page deletes every cache whose name starts with this on sign-out. */
-const DATA_CACHE_PREFIX = 'pos-data-';
 const SETTINGS_CACHE = `${DATA_CACHE_PREFIX}settings-${VERSION}`;
 const REPORTS_CACHE = `${DATA_CACHE_PREFIX}reports-${VERSION}`;
 
@@ -99,11 +98,13 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
-  if (type === 'SKIP_WAITING') {
+  if (type === WORKER_MESSAGES.skipWaiting) {
     void self.skipWaiting();
-  } else if (type === 'PURGE_DATA') {
+  } else if (type === WORKER_MESSAGES.purgeData) {
     // The data caches and their expiry records; the reply (on the given port) says when they are gone.
-    event.waitUntil(purgeDataCaches().then(() => event.ports[0]?.postMessage({ type: 'PURGED' })));
+    event.waitUntil(
+      purgeDataCaches().then(() => event.ports[0]?.postMessage({ type: WORKER_MESSAGES.purged })),
+    );
   }
 });
 

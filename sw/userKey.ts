@@ -1,3 +1,5 @@
+import { jwtClaims } from '../src/contract/jwt';
+
 /**
  * Who a request is for, read from its bearer token. The token is only decoded, never verified: the
  * server verifies it, and the cache only has to keep one user's answers apart from another's.
@@ -8,27 +10,14 @@ export interface TokenUser {
   exp: number;
 }
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /** The user of a JWT's claims (`id`, else `sub`) and its expiry; null when it is not such a token. */
 export function userOfToken(token: string): TokenUser | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    if (typeof claims !== 'object' || claims === null) return null;
-    const { id, sub, exp } = claims as { id?: unknown; sub?: unknown; exp?: unknown };
-    const user = typeof id === 'number' || typeof id === 'string' ? String(id) : sub;
-    if (typeof user !== 'string' || user === '' || typeof exp !== 'number') return null;
-    return { id: user, exp };
-  } catch {
-    return null;
-  }
+  const claims = jwtClaims(token);
+  if (typeof claims !== 'object' || claims === null) return null;
+  const { id, sub, exp } = claims as { id?: unknown; sub?: unknown; exp?: unknown };
+  const user = typeof id === 'number' || typeof id === 'string' ? String(id) : sub;
+  if (typeof user !== 'string' || user === '' || typeof exp !== 'number') return null;
+  return { id: user, exp };
 }
 
 /** The user of a request with an unexpired bearer token, else null (such a request is never cached). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { appConfig, type ServiceName, serviceBaseUrls } from '../config';
-import { errorFromResponse, invalidResponseError, networkError } from './errors';
+import { type ApiError, errorFromResponse, invalidResponseError, networkError } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
@@ -52,53 +52,112 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+export interface SendOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The bearer token; null sends none. */
+  token: string | null;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal | undefined;
+  timeoutMs: number;
+  fetch?: typeof fetch | undefined;
+  /** Told when the request could not reach the server at all (no answer, not an error answer). */
+  onUnreachable?: (() => void) | undefined;
+}
+
+/** An answer as it arrived: status, headers and the body as text, before it is read. */
+export interface RawAnswer {
+  /** `METHOD url`, for messages. */
+  what: string;
+  status: number;
+  statusText: string;
+  ok: boolean;
+  headers: Headers;
+  text: string;
+}
+
 /**
- * Every request goes through here: bearer token, timeout, the error catalogue, and a valibot
- * parse of the answer so a malformed response becomes a clear error instead of a broken screen.
+ * The one way a request leaves the app, for the screens' client and the export worker alike: the
+ * bearer token, a timeout, and a request that got no answer turned into the catalogue's network
+ * error (a cancelled one rethrows the abort, which callers expect).
  */
+export async function send({
+  url,
+  method = 'GET',
+  body,
+  token,
+  credentials = 'same-origin',
+  signal,
+  timeoutMs,
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  onUnreachable,
+}: SendOptions): Promise<RawAnswer> {
+  const what = `${method} ${url}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const timeout = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetchImpl(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    const text = await response.text();
+    const { status, statusText, ok } = response;
+    return { what, status, statusText, ok, headers: response.headers, text };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (!timeout.aborted) onUnreachable?.();
+    throw networkError(what, error);
+  }
+}
+
+/** The catalogue's error for an answer with an error status (the body's message first). */
+export function answerError(answer: RawAnswer): ApiError {
+  const json = parseJson(answer.text);
+  return errorFromResponse(answer.status, answer.statusText, json.ok ? json.value : null, answer.what);
+}
+
+/**
+ * An answer's value checked against the schema: an error status is the catalogue's error, and a body
+ * that is not JSON or not of the expected shape a clear invalid-response error, never a broken screen.
+ */
+export function readAnswer<TSchema extends v.GenericSchema>(
+  answer: RawAnswer,
+  schema: TSchema,
+): v.InferOutput<TSchema> {
+  if (!answer.ok) throw answerError(answer);
+  const json = parseJson(answer.text);
+  if (!json.ok) throw invalidResponseError(answer.what, 'the answer is not JSON');
+  const parsed = v.safeParse(schema, json.value);
+  if (!parsed.success) throw invalidResponseError(answer.what, v.summarize(parsed.issues));
+  return parsed.output;
+}
+
+/** The screens' API client: every request with the session's token, read against its schema. */
 export function createApiClient({
   getToken,
-  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  fetch,
   timeoutMs = appConfig.requestTimeoutMs,
   onUnreachable,
 }: ApiClientOptions): ApiClient {
-  return async ({ url, schema, method = 'GET', body, auth = true, credentials = 'same-origin', signal }) => {
-    const what = `${method} ${url}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = auth ? getToken() : null;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const timeout = AbortSignal.timeout(timeoutMs);
-
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
+  return async ({ url, schema, method, body, auth = true, credentials, signal }) =>
+    readAnswer(
+      await send({
+        url,
         method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body,
+        token: auth ? getToken() : null,
         credentials,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      // A cancelled query is not a failure to report; TanStack Query expects the abort to propagate.
-      if (signal?.aborted) throw error;
-      if (!timeout.aborted) onUnreachable?.();
-      throw networkError(what, error);
-    }
-
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw networkError(what, error);
-    }
-    const json = parseJson(text);
-    if (!response.ok)
-      throw errorFromResponse(response.status, response.statusText, json.ok ? json.value : null, what);
-    if (!json.ok) throw invalidResponseError(what, 'the answer is not JSON');
-    const parsed = v.safeParse(schema, json.value);
-    if (!parsed.success) throw invalidResponseError(what, v.summarize(parsed.issues));
-    return parsed.output;
-  };
+        signal,
+        timeoutMs,
+        fetch,
+        onUnreachable,
+      }),
+      schema,
+    );
 }

@@ -73,6 +73,11 @@ export type CompareKind = (typeof COMPARE_KINDS)[number];
 
 /** Rows a report page may hold; exports (`isExport=true`) may ask for more per page. */
 export const LIMIT_MAX = 1000;
+/**
+ * Report queries the reference server runs at once by default (`REPORT_CONCURRENCY`); an export asks
+ * this many pages at once, so none waits in the server's short queue.
+ */
+export const REPORTS_AT_ONCE = 2;
 export const EXPORT_LIMIT_MAX = 10000;
 
 /** The columns of time in status when the request names no `states`, in this order. */

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { ReportResponse } from '../api/reportQueries';
 import type { Platform } from '../contract/auth';
-import type { ReportMode } from '../contract/constants';
+import { REPORTS_AT_ONCE, type ReportMode } from '../contract/constants';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { DisplayCurrency } from '../reports/money';
 import type { ReportId } from '../reports/registry';
@@ -14,7 +14,7 @@ export const EXPORT_PAGE_SIZE = 5000;
  * wait in its queue and be refused with 503 after a second); the next request of a lane leaves as
  * soon as its page arrived, so the server never idles while pages are read.
  */
-export const EXPORT_CONCURRENCY = 2;
+export const EXPORT_CONCURRENCY = REPORTS_AT_ONCE;
 
 /** A page of a report as the device's query cache kept it. */
 export type CachedAnswer = Pick<

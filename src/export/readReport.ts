@@ -1,11 +1,12 @@
 import type * as v from 'valibot';
+import type { RawAnswer } from '../api/client';
 import type { ReportResponse } from '../api/reportQueries';
 import { answerSchema } from '../contract/endpoints';
 import type { ReportEndpoint, Row } from '../reports/definition';
 import { PageFailure } from './failure';
 import type { CachedAnswer } from './job';
 import { fetchEveryPage } from './pages';
-import { pageUrl, parsePage, type RawPage, requestPage } from './request';
+import { pageUrl, parsePage, requestPage } from './request';
 import { RequestFailure, type RetryPolicy, withRetry } from './retry';
 
 export interface ReadReportOptions {
@@ -56,7 +57,7 @@ export async function readReport(options: ReadReportOptions): Promise<CachedAnsw
     if (error instanceof RequestFailure) throw new PageFailure(page, pages, error);
     throw error;
   };
-  const { first } = await fetchEveryPage<RawPage, ReportResponse>({
+  const { first } = await fetchEveryPage<RawAnswer, ReportResponse>({
     concurrency: options.concurrency,
     signal,
     fetchPage: (page, pageSignal) =>

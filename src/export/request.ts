@@ -1,5 +1,6 @@
-import * as v from 'valibot';
-import { errorFromResponse, invalidResponseError, networkError } from '../api/errors';
+import type * as v from 'valibot';
+import { answerError, type RawAnswer, readAnswer, send } from '../api/client';
+import { isApiError } from '../api/errors';
 import type { ReportResponse } from '../api/reportQueries';
 import { parseRetryAfter, RequestFailure } from './retry';
 
@@ -29,65 +30,37 @@ export interface PageRequest {
   timeoutMs?: number;
 }
 
-/** A page's answer as it arrived, before it is parsed. */
-export interface RawPage {
-  url: string;
-  text: string;
-}
-
 /**
  * One page of a report over the network, as text: parsing is left to `parsePage`, so that the next
- * request can leave before this answer is read. Failures carry the error catalogue's message and,
- * for a server that asks for a pause, its `Retry-After`; a cancelled read rethrows the abort.
+ * request can leave before this answer is read. It goes through the app's one request path; failures
+ * carry the error catalogue's message and, for a server that asks for a pause, its `Retry-After`; a
+ * cancelled read rethrows the abort.
  */
 export async function requestPage({
   url,
   token,
   signal,
-  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  fetch,
   timeoutMs = EXPORT_REQUEST_TIMEOUT_MS,
-}: PageRequest): Promise<RawPage> {
-  const what = `GET ${url}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  let text: string;
+}: PageRequest): Promise<RawAnswer> {
+  let answer: RawAnswer;
   try {
-    response = await fetchImpl(url, {
-      headers,
-      credentials: 'same-origin',
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-    });
-    text = await response.text();
+    answer = await send({ url, token, signal, timeoutMs, fetch });
   } catch (error) {
-    if (signal.aborted) throw error;
-    throw new RequestFailure(networkError(what, error));
+    if (signal.aborted || !isApiError(error)) throw error;
+    throw new RequestFailure(error);
   }
-  if (!response.ok) {
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: the catalogue's message for the status is shown.
-    }
-    throw new RequestFailure(
-      errorFromResponse(response.status, response.statusText, body, what),
-      parseRetryAfter(response.headers.get('Retry-After')),
-    );
-  }
-  return { url, text };
+  if (!answer.ok)
+    throw new RequestFailure(answerError(answer), parseRetryAfter(answer.headers.get('Retry-After')));
+  return answer;
 }
 
 /** A page's answer read and checked against the contract; an unreadable one fails with the catalogue's message. */
-export function parsePage(raw: RawPage, schema: v.GenericSchema<unknown, ReportResponse>): ReportResponse {
-  const what = `GET ${raw.url}`;
-  let json: unknown;
+export function parsePage(raw: RawAnswer, schema: v.GenericSchema<unknown, ReportResponse>): ReportResponse {
   try {
-    json = JSON.parse(raw.text);
-  } catch {
-    throw new RequestFailure(invalidResponseError(what, 'the answer is not JSON'));
+    return readAnswer(raw, schema);
+  } catch (error) {
+    if (isApiError(error)) throw new RequestFailure(error);
+    throw error;
   }
-  const result = v.safeParse(schema, json);
-  if (!result.success) throw new RequestFailure(invalidResponseError(what, v.summarize(result.issues)));
-  return result.output;
 }

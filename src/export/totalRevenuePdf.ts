@@ -10,7 +10,7 @@ import type { ReportDefinition, Row } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
 import { reportRequest } from '../reports/reportRequest';
 import { chartImage } from './chartImage';
-import type { CachedAnswer } from './job';
+import { type CachedAnswer, EXPORT_CONCURRENCY } from './job';
 import { readReport, summaryOf } from './readReport';
 import { reportPdfTable, writeReportPdf } from './reportPdf';
 import { exportValueContext } from './valueContext';
@@ -65,7 +65,7 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
     params,
     token: options.token,
     pageSize: PDF_PAGE_SIZE,
-    concurrency: 2,
+    concurrency: EXPORT_CONCURRENCY,
     cached: options.cached,
     signal,
     onPage: (answer) => {

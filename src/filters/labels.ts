@@ -111,15 +111,3 @@ export const PRODUCT_TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], Message
   virtual: msg`Virtual`,
   giftcard: msg`Gift card`,
 };
-
-/** The time-in-status report's default state choices. */
-export const TIME_IN_STATUS_DEFAULT_STATES = [
-  'new',
-  'confirmed',
-  'partially_delivered',
-  'delivered',
-  'partially_returned',
-  'returned',
-  'completed',
-  'canceled',
-] as const;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { TIME_IN_STATUS_STATES } from '../contract/constants';
 import { STORAGE_KEYS } from '../session/storageKeys';
-import { TIME_IN_STATUS_DEFAULT_STATES } from './labels';
 
 const savedStatesSchema = v.pipe(
   v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,39}$/))),
@@ -18,7 +18,7 @@ export function savedTimeInStatusStates(storage: Storage): string[] {
   } catch {
     // An unreadable saved value falls back to the defaults.
   }
-  return [...TIME_IN_STATUS_DEFAULT_STATES];
+  return [...TIME_IN_STATUS_STATES];
 }
 
 export function saveTimeInStatusStates(storage: Storage, states: readonly string[]): void {
@@ -29,5 +29,5 @@ export function saveTimeInStatusStates(storage: Storage, states: readonly string
 export function savedOrDefaultStates(): string[] {
   return globalThis.localStorage
     ? savedTimeInStatusStates(globalThis.localStorage)
-    : [...TIME_IN_STATUS_DEFAULT_STATES];
+    : [...TIME_IN_STATUS_STATES];
 }

@@ -1,5 +1,4 @@
-/** Caches of API answers the service worker keeps; the app shell's precache is not user data. */
-export const DATA_CACHE_PREFIX = 'pos-data-';
+import { DATA_CACHE_PREFIX, WORKER_MESSAGES } from '../contract/serviceWorker';
 
 /** Deletes every cache of API answers on this device. */
 export async function deleteDataCaches(storage: CacheStorage | undefined = globalThis.caches): Promise<void> {
@@ -14,5 +13,5 @@ export async function deleteDataCaches(storage: CacheStorage | undefined = globa
 export function askWorkerToPurge(
   container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
 ): void {
-  container?.controller?.postMessage({ type: 'PURGE_DATA' });
+  container?.controller?.postMessage({ type: WORKER_MESSAGES.purgeData });
 }

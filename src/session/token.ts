@@ -1,26 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import * as v from 'valibot';
 import { tokenClaimsSchema } from '../contract/auth';
+import { jwtClaims } from '../contract/jwt';
 
 export type TokenClaims = v.InferOutput<typeof tokenClaimsSchema>;
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /** Reads the claims of a JWT without verifying it (the server verifies); null when it is not one of ours. */
 export function decodeToken(token: string): TokenClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const parsed = v.safeParse(tokenClaimsSchema, JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  const parsed = v.safeParse(tokenClaimsSchema, jwtClaims(token));
+  return parsed.success ? parsed.output : null;
 }
 
 /** A token is expired at its `exp` second and after it . */
