@@ -4,35 +4,11 @@ import type { Platform } from '../contract/auth';
 import type { FileRoutesByTo } from '../routeTree.gen';
 import type { ReportDefinition, ReportGroup } from './definition';
 import { dashboard } from './definitions/dashboard';
-import { globalByCountries, globalByOutlets } from './definitions/global';
-import {
-  averageDuration,
-  averageItemPerOrder,
-  averageOrderValue,
-  discount,
-  fulfillment,
-  numberOfOrders,
-  orderStatus,
-  paymentStatus,
-  refund,
-  salesOrder,
-  timeInStatus,
-  tippings,
-} from './definitions/orders';
-import { product, productSold, productSoldByCategory, revenueByProduct } from './definitions/products';
-import {
-  cashier,
-  netRevenue,
-  payment,
-  register,
-  revenueByCategory,
-  revenueByCustomer,
-  revenueByOutlet,
-  saleReport,
-  seller,
-  totalRevenue,
-} from './definitions/revenue';
-import { tax } from './definitions/tax';
+import { GLOBAL_REPORTS } from './definitions/global';
+import { ORDER_REPORTS } from './definitions/orders';
+import { PRODUCT_REPORTS } from './definitions/products';
+import { REVENUE_REPORTS } from './definitions/revenue';
+import { TAX_REPORTS } from './definitions/tax';
 
 /**
  * Every report, in menu order: the one place that says what a report is. Navigation, report menus,
@@ -40,35 +16,11 @@ import { tax } from './definitions/tax';
  */
 export const REPORTS = {
   dashboard,
-  totalRevenue,
-  netRevenue,
-  revenueByCustomer,
-  revenueByOutlet,
-  register,
-  seller,
-  cashier,
-  revenueByCategory,
-  payment,
-  salesReport: saleReport,
-  numberOfOrders,
-  averageOrderValue,
-  averageItemPerOrder,
-  salesOrder,
-  refund,
-  discount,
-  fulfillment,
-  paymentStatus,
-  orderStatus,
-  averageDuration,
-  timeInStatus,
-  tippings,
-  productSold,
-  revenueByProduct,
-  productSoldByCategory,
-  product,
-  tax,
-  global: globalByOutlets,
-  globalStores: globalByCountries,
+  ...REVENUE_REPORTS,
+  ...ORDER_REPORTS,
+  ...PRODUCT_REPORTS,
+  ...TAX_REPORTS,
+  ...GLOBAL_REPORTS,
 } as const satisfies Record<string, ReportDefinition>;
 
 export type ReportId = keyof typeof REPORTS;
@@ -106,12 +58,12 @@ export function isGlobalReport(report: ReportDefinition): boolean {
 
 /** The sidebar and mobile menu: the dashboard, then the first report of each group, under the group's name. */
 export const NAV_ITEMS: ReadonlyArray<{ report: ReportDefinition; label: MessageDescriptor }> = [
-  { report: dashboard, label: msg`Dashboard` },
-  { report: totalRevenue, label: msg`Revenue` },
-  { report: numberOfOrders, label: msg`Orders` },
-  { report: productSold, label: msg`Product Sold` },
-  { report: tax, label: msg`Tax` },
-  { report: globalByOutlets, label: msg({ message: 'Global', context: 'reports across all stores' }) },
+  { report: REPORTS.dashboard, label: msg`Dashboard` },
+  { report: REPORTS.totalRevenue, label: msg`Revenue` },
+  { report: REPORTS.numberOfOrders, label: msg`Orders` },
+  { report: REPORTS.productSold, label: msg`Product Sold` },
+  { report: REPORTS.tax, label: msg`Tax` },
+  { report: REPORTS.global, label: msg({ message: 'Global', context: 'reports across all stores' }) },
 ];
 
 /** A report's path as the router knows it (the registry test checks that every report path is a route). */

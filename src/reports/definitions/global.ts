@@ -141,3 +141,6 @@ export const globalByCountries = defineReport<GlobalRow>({
   amountsInPresentmentCurrency: true,
   exportName: 'global-stores',
 });
+
+/** The reports across stores, in menu order; keys are the reports' ids. */
+export const GLOBAL_REPORTS = { global: globalByOutlets, globalStores: globalByCountries };

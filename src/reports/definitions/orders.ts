@@ -399,3 +399,19 @@ export const timeInStatus = defineReport<TimeInStatusRow>({
   currencySelector: false,
   exportName: 'time-in-status',
 });
+
+/** The orders menu, in its order; keys are the reports' ids. */
+export const ORDER_REPORTS = {
+  numberOfOrders,
+  averageOrderValue,
+  averageItemPerOrder,
+  salesOrder,
+  refund,
+  discount,
+  fulfillment,
+  paymentStatus,
+  orderStatus,
+  averageDuration,
+  timeInStatus,
+  tippings,
+};

@@ -173,3 +173,6 @@ export const product = defineReport<ProductRow>({
   currencySelector: true,
   exportName: 'product',
 });
+
+/** The products menu, in its order; keys are the reports' ids. */
+export const PRODUCT_REPORTS = { productSold, revenueByProduct, productSoldByCategory, product };

@@ -227,3 +227,17 @@ export const payment = defineReport<PaymentRow>({
 });
 
 export { saleReport };
+
+/** The revenue menu, in its order; keys are the reports' ids. */
+export const REVENUE_REPORTS = {
+  totalRevenue,
+  netRevenue,
+  revenueByCustomer,
+  revenueByOutlet,
+  register,
+  seller,
+  cashier,
+  revenueByCategory,
+  payment,
+  salesReport: saleReport,
+};

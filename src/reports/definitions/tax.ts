@@ -27,3 +27,6 @@ export const tax = defineReport({
   rowCurrency: rowOwnCurrency,
   exportName: 'tax',
 });
+
+/** The tax menu; keys are the reports' ids. */
+export const TAX_REPORTS = { tax };
