@@ -23,13 +23,15 @@ interface ProductSoldRow extends Row {
   netQtySold: number;
 }
 
+const productSoldEndpoint = reads(ENDPOINTS.productSold);
+
 export const productSold = defineReport<ProductSoldRow>({
   id: 'productSold',
   path: '/product-sold',
   title: msg`Quantity sold`,
   group: 'products',
   screen: 'report',
-  endpoint: reads(ENDPOINTS.productSold),
+  endpoint: productSoldEndpoint,
   filters: PRODUCT_FILTERS,
   pageSize: 20,
   modes: null,
@@ -57,7 +59,8 @@ export const productSold = defineReport<ProductSoldRow>({
   chart: {
     kind: 'horizontalBar',
     valueKind: 'count',
-    source: reads(ENDPOINTS.productSold),
+    // Its own read: the first items of the range by the table's sort, not the table's page.
+    source: productSoldEndpoint,
     limit: PRODUCT_CHART_ITEMS,
     series: itemSeries<ProductSoldRow>('name', 'netQtySold', msg`Net quantity sold`, 'sku'),
   },
