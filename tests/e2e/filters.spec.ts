@@ -142,6 +142,8 @@ test('outlets: one popup open at a time, none selected sends -1, all sends no fi
 });
 
 test('reload, back and a copied link restore the same view', async ({ page, browser }) => {
+  // Two devices, two sign-ins and eight navigations: more than one test's usual time on a busy machine.
+  test.slow();
   const bar = page.getByRole('region', { name: 'Filters' });
   await nextSummaryQuery(page, () => bar.getByText('In store', { exact: true }).click());
   const dialog = await openDatePicker(page);
