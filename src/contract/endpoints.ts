@@ -109,7 +109,7 @@ export interface Endpoint extends Omit<EndpointSpec, 'extraParams'> {
   params: readonly ReportQueryParam[];
   /** Validates a request's query (text values) into typed values; unknown parameters are refused. */
   query: v.GenericSchema<Record<string, string>, Record<string, unknown>>;
-  /** Items per page by default, most per page, and most per page of an export (`isExport=true`). */
+  /** Most items per page, and most per page of an export (`isExport=true`). */
   maxLimit: number;
   exportLimit: number;
 }
@@ -141,7 +141,7 @@ function endpoint({ extraParams = [], ...spec }: EndpointSpec): Endpoint {
 }
 
 /** A report of revenue figures per period and one dimension (outlet, register, seller…). */
-function dimensionEndpoint(name: string, item: ItemSchema): Endpoint {
+function dimensionEndpoint(name: string, item: ItemSchema, defaultLimit = 100): Endpoint {
   return endpoint({
     service: 'v0',
     name,
@@ -149,7 +149,7 @@ function dimensionEndpoint(name: string, item: ItemSchema): Endpoint {
     total: revenueTotalSchema,
     periods: true,
     comparable: true,
-    defaultLimit: 100,
+    defaultLimit,
   });
 }
 
@@ -201,7 +201,7 @@ export const ENDPOINTS = {
     defaultLimit: 20,
   }),
   outletRevenue: dimensionEndpoint('outlet-revenue', outletRevenueItemSchema),
-  registers: { ...dimensionEndpoint('registers', registerItemSchema), defaultLimit: 20 },
+  registers: dimensionEndpoint('registers', registerItemSchema, 20),
   salesman: dimensionEndpoint('salesman', salesmanItemSchema),
   cashiers: dimensionEndpoint('cashiers', cashierItemSchema),
   orderStatus: dimensionEndpoint('order-status', orderStatusItemSchema),
@@ -298,7 +298,10 @@ const answerSchemas = new WeakMap<Endpoint, WeakMap<v.GenericSchema, v.GenericSc
 /** The schema of a whole answer, for the item shape the caller expects (the endpoint's by default). */
 export function answerSchema(endpoint: Endpoint, item: v.GenericSchema = endpoint.item): v.GenericSchema {
   let byItem = answerSchemas.get(endpoint);
-  if (!byItem) answerSchemas.set(endpoint, (byItem = new WeakMap()));
+  if (!byItem) {
+    byItem = new WeakMap();
+    answerSchemas.set(endpoint, byItem);
+  }
   let schema = byItem.get(item);
   if (!schema) {
     schema = endpoint.response ? endpoint.response(item) : reportResponseSchema(item, endpoint.total);

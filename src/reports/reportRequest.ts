@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { EndpointRequest } from '../api/reportQueries';
-import { endpointPath } from '../contract/endpoints';
+import { endpointPath, RANGE_PARAMS } from '../contract/endpoints';
 import type { ReportQueryWire } from '../contract/reportQuery';
 import { type FilterSearch, formatLocal, resolveRange } from '../filters/filterSearch';
 import { choosesOnline } from '../filters/onlineOrders';
@@ -124,10 +124,7 @@ export function reportRequest(
   const search = requestSearch(report, linked);
   const shown = visibleFilters(report, search.source);
   const range = resolveRange(search, now);
-  const [minParam, maxParam] =
-    endpoint.range === 'orderCreatedAt'
-      ? (['orderCreatedAtMin', 'orderCreatedAtMax'] as const)
-      : (['createdAtMin', 'createdAtMax'] as const);
+  const [minParam, maxParam] = RANGE_PARAMS[endpoint.range];
   // Sorting, row options and optional fields belong to the report's own endpoint; a chart that reads
   // another one gets the filters only.
   const own = endpoint === report.endpoint.endpoint;
