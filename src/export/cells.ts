@@ -14,12 +14,9 @@ export interface CellContext {
   currency: DisplayCurrency;
   mode: ReportMode;
   dateFormat: DateFormat;
-  /** Minutes to add to a UTC instant to get the wall-clock time the report is read in (the browser's). */
+  /** Minutes to add to a UTC instant to get its wall-clock time in the report's zone. */
   offsetMinutes: (instant: Date) => number;
 }
-
-/** The browser's own offset at an instant (daylight saving included). */
-export const browserOffsetMinutes = (instant: Date) => -instant.getTimezoneOffset();
 
 /** A literal text inside a number format: quoted, with its own quotes dropped. */
 function quoted(text: string): string {
@@ -69,7 +66,7 @@ export function wallClock(instant: Date, offsetMinutes: number): Date {
   return new Date(instant.getTime() + offsetMinutes * 60_000);
 }
 
-/** An instant of the API (ISO, UTC) as a date cell in the chosen date format, at the reader's offset. */
+/** An instant of the API (ISO, UTC) as a date cell in the chosen date format, at the report zone's wall clock. */
 export function dateTimeCell(value: string, context: CellContext): SheetCell {
   const instant = isoAt(value);
   if (!instant) return value;

@@ -56,6 +56,25 @@ function fakeApi(count: number, failures: Record<string, { status: number; retry
 const fastRetry = { attempts: 3, busyAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 };
 
 describe('runExport', () => {
+  it("writes each order's date at the wall clock of the zone the report counts in, not the browser's", async () => {
+    const written = async (timeZone: string) => {
+      const result = await runExport(job({ params: { ...job().params, timeZone } }), {
+        i18n: sourceI18n(),
+        signal: new AbortController().signal,
+        fetch: fakeApi(2).fetch,
+      });
+      const rows = await readSheet(Buffer.from(await result.blob.arrayBuffer()));
+      // A spreadsheet keeps dates as fractions of days: read back to the second.
+      const date = rows[1]?.[1];
+      if (!(date instanceof Date)) throw new Error(`not a date: ${String(date)}`);
+      return new Date(Math.round(date.getTime() / 1000) * 1000);
+    };
+    // The first order is 2026-11-01 03:01 UTC; this process runs at UTC.
+    expect(await written('Asia/Seoul')).toEqual(new Date('2026-11-01T12:01:00.000Z'));
+    expect(await written('America/Santiago')).toEqual(new Date('2026-11-01T00:01:00.000Z'));
+    expect(await written('+05:45')).toEqual(new Date('2026-11-01T08:46:00.000Z'));
+  });
+
   it('writes every page of the report, in order, with typed cells and the totals row', async () => {
     const api = fakeApi(10, { '2#1': { status: 503, retryAfter: '0' } });
     const progress: Array<[number, number]> = [];

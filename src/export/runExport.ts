@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import writeXlsxFile from 'write-excel-file/universal';
 import { REPORTS } from '../reports/registry';
-import { browserOffsetMinutes } from './cells';
+import { offsetMinutesIn } from '../reports/reportZone';
 import type { ExportJob } from './job';
 import { readReport, summaryOf } from './readReport';
 import type { RetryPolicy } from './retry';
@@ -65,7 +65,8 @@ export async function runExport(job: ExportJob, run: ExportRun): Promise<ExportR
       currency: job.currency,
       mode: job.mode,
       dateFormat: job.dateFormat,
-      offsetMinutes: run.offsetMinutes ?? browserOffsetMinutes,
+      // The zone the request counted days in, which the screen names: its wall clock for every instant.
+      offsetMinutes: run.offsetMinutes ?? ((instant) => offsetMinutesIn(job.params.timeZone, instant)),
     },
   });
   const fromCache = job.cached !== undefined;

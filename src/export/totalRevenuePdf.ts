@@ -74,7 +74,13 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
   });
   const values = exportValueContext(i18n, currency, options.stateLabels);
   const mode = search.mode ?? 'DATE';
-  const format: FormatContext = { locale: i18n.locale, mode, currency, missing: '-' };
+  const format: FormatContext = {
+    locale: i18n.locale,
+    mode,
+    currency,
+    missing: '-',
+    timeZone: params.timeZone,
+  };
   const figures = summaryOf(report.summary, first);
   const summary =
     figures && report.summary

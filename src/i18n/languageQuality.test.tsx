@@ -8,7 +8,8 @@ import { type CompareForm, initialCompareForm } from '../filters/compareChoices'
 import { formatRange } from '../filters/DatePicker';
 import { dateLayout, dayPeriodLabel, timeLayout, usesTwelveHours } from '../filters/dateFields';
 import { selectionTexts } from '../filters/selectionTexts';
-import { formatDateTime, formatMoney, formatPercent, formatPeriod } from '../reports/format';
+import { formatMoney, formatPercent, formatPeriod } from '../reports/format';
+import { formatInstant } from '../reports/reportZone';
 import { activateLocale } from './activate';
 import { LOCALES, type Locale } from './locales';
 
@@ -199,7 +200,7 @@ describe.each(LOCALES)('%s', (locale) => {
     );
     expect(formatRange(hours, locale)).toMatch(clock ? /1:00/ : /13:00/);
     expect(formatPeriod('2026-11-18 09:00', 'DATETIME', locale)).toMatch(clock ? /9:00/ : /09:00/);
-    expect(formatDateTime('2026-11-18T21:05:00Z', locale)).toMatch(clock ? /9:05/ : /21:05/);
+    expect(formatInstant('2026-11-18T21:05:00Z', locale)).toMatch(clock ? /9:05/ : /21:05/);
     expect(formatPercent(12.5, locale, 1)).toBe(
       new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1 }).format(0.125),
     );

@@ -68,6 +68,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
         ? { code: presentment, symbol: currencySymbol(presentment, i18n.locale), rate: 1 }
         : { code: '', symbol: '', rate: 1 },
     missing: report.missingValue ?? '—',
+    timeZone: table.data?.range.timeZone,
   };
   const context = useValueContext(userId, storeId, format);
   if (table.isError && !table.data) throw table.error;

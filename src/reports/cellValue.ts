@@ -1,15 +1,8 @@
 import type { ReportMode } from '../contract/constants';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext, ValueKind } from './definition';
-import {
-  formatAmount,
-  formatCount,
-  formatDateTime,
-  formatDays,
-  formatMoney,
-  formatPercent,
-  formatPeriod,
-} from './format';
+import { formatAmount, formatCount, formatDays, formatMoney, formatPercent, formatPeriod } from './format';
 import { convertAmount, type DisplayCurrency, type RowCurrency } from './money';
+import { formatInstant } from './reportZone';
 
 export interface FormatContext {
   locale: string;
@@ -17,6 +10,8 @@ export interface FormatContext {
   currency: DisplayCurrency;
   /** Shown where a value is missing. */
   missing: string;
+  /** The zone of the report's days and hours (the answer's `range.timeZone`): instants show its wall clock. */
+  timeZone?: string | undefined;
   /** Money without its currency sign (the currency is named elsewhere, as in the column header). */
   plainMoney?: boolean;
 }
@@ -31,7 +26,7 @@ export function formatValue(
   if (value === null || value === undefined || value === '') return context.missing;
   if (typeof value === 'string') {
     if (kind === 'period') return formatPeriod(value, context.mode, context.locale);
-    if (kind === 'dateTime') return formatDateTime(value, context.locale);
+    if (kind === 'dateTime') return formatInstant(value, context.locale, context.timeZone);
     return value;
   }
   switch (kind) {

@@ -116,10 +116,3 @@ export function formatPeriod(key: string, mode: ReportMode, locale: string): str
       return key;
   }
 }
-
-/** An instant of the API (ISO, UTC) in the user's time zone and language. */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
-}

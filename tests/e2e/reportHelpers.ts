@@ -39,6 +39,7 @@ interface ReportAnswer {
   maxPage: number;
   countItems: number;
   averageDuration?: number;
+  range: { from: string; to: string; timeZone: string };
 }
 
 /**

@@ -216,3 +216,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('instants in the store zone', () => {
+  // The browser is in Los Angeles; the demo's first store counts its days in Asia/Seoul.
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("an order's date shows the store's wall clock, the zone the screen names", async ({ page }) => {
+    await signInAsDemo(page);
+    const answer = await openReport(page, '/sales-order', 'orders');
+    expect(answer.range.timeZone).toBe('Asia/Seoul');
+    await expect(page.getByText('days and hours of Asia/Seoul')).toBeVisible();
+    const first = answer.items[0] as { orderNumber: string; createdAt: string } | undefined;
+    if (!first) throw new Error('the demo store has no order in the range');
+    const inSeoul = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'Asia/Seoul',
+    }).format(new Date(first.createdAt));
+    const inBrowser = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'America/Los_Angeles',
+    }).format(new Date(first.createdAt));
+    expect(inSeoul).not.toBe(inBrowser);
+    const row = page.locator('.report__table tr[data-row="item"]', { hasText: first.orderNumber }).first();
+    await expect(row).toContainText(inSeoul);
+    await expect(row).not.toContainText(inBrowser);
+  });
+});

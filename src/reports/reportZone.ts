@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A fixed UTC offset as the API names it: `+05:30`, `-03:00`. */
+const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+
+/** The browser's own offset at an instant (daylight saving included). */
+export const browserOffsetMinutes = (instant: Date): number => -instant.getTimezoneOffset() || 0;
+
+function fixedOffsetMinutes(zone: string): number | null {
+  const match = FIXED_OFFSET.exec(zone);
+  if (!match) return null;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * Minutes to add to a UTC instant to get its wall-clock time in a report's zone (an IANA name, with
+ * daylight saving, or a fixed offset); in the browser's zone when the report names none.
+ */
+export function offsetMinutesIn(zone: string | undefined, instant: Date): number {
+  if (!zone) return browserOffsetMinutes(instant);
+  const fixed = fixedOffsetMinutes(zone);
+  if (fixed !== null) return fixed;
+  try {
+    return dayjs(instant).tz(zone).utcOffset();
+  } catch {
+    return browserOffsetMinutes(instant);
+  }
+}
+
+/**
+ * An instant of the API (ISO, UTC) as a date and time in the user's language, at the wall clock of
+ * the report's zone (the zone the screen names), else of the browser.
+ */
+export function formatInstant(iso: string, locale: string, zone?: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const style = { dateStyle: 'short', timeStyle: 'short' } as const;
+  if (!zone) return new Intl.DateTimeFormat(locale, style).format(instant);
+  // Intl takes zone names; a fixed offset is applied to the instant, which is then read in UTC.
+  const wallClock = new Date(instant.getTime() + offsetMinutesIn(zone, instant) * 60_000);
+  return new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(wallClock);
+}
