@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           environment: 'node',
-          include: ['tests/contract/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/layers/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { RevocationList } from './auth/revocations';
 import { DatabaseUnavailableError, inReportLane } from './db/database';
+import { RequestRefused } from './errors';
 import { requireUser } from './http/auth';
 import { compressJson } from './http/compress';
 import type { AppDeps, AppEnv, ResolvedDeps } from './http/env';
@@ -93,6 +94,9 @@ export function createApp(appDeps: AppDeps) {
         error.res ?? c.json({ message: error.message || 'Bad Request' }, error.status),
         headersFor(c.req),
       );
+    }
+    if (error instanceof RequestRefused) {
+      return withHeaders(c.json({ message: error.message }, error.status), headersFor(c.req));
     }
     if (error instanceof DatabaseUnavailableError) {
       log(`[error] ${c.req.method} ${c.req.path}: ${error.message}`);

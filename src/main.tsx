@@ -4,20 +4,24 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isApiError, uiMessageOf } from './api/errors';
-import { connectivity } from './api/http';
+import { isApiError } from './api/errors';
+import { connectApi } from './api/http';
 import { createQueryClient } from './api/queryClient';
 import { activateLocale, initialLocale } from './i18n/activate';
+import { connectivity } from './offline/appConnectivity';
 import { OFFLINE_MESSAGES } from './offline/messages';
-import { createQueryPersistence } from './offline/queryPersistence';
+import { createQueryPersistence, OFFLINE_MAX_AGE_MS } from './offline/queryPersistence';
 import { createAppRouter } from './router';
 import { session } from './session/session';
 import { signOut } from './session/signOut';
 import { applyTheme, currentTheme } from './theme/themes';
+import { uiMessageOf } from './ui/messages';
 import { toasts } from './ui/toasts';
 import './styles.css';
 
-const queryClient = createQueryClient((error) => {
+connectApi({ getToken: () => session.getSnapshot().token, onUnreachable: connectivity.reportUnreachable });
+// Answers stay in memory as long as they are kept on the device for offline reading.
+const queryClient = createQueryClient(OFFLINE_MAX_AGE_MS, (error) => {
   toasts.show('error', uiMessageOf(error));
   // The server no longer accepts this session (expired or revoked token): back to sign-in, and back here after.
   if (isApiError(error) && error.status === 401 && session.check().signedIn) {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import type { PageMeta } from './layout/useCurrentPage';
 import type { QueryPersistence } from './offline/queryPersistence';
+import type { PageMeta } from './reports/useCurrentPage';
 import { routeTree } from './routeTree.gen';
 import type { SessionStore } from './session/sessionStore';
 import { ErrorPanel } from './ui/ErrorPanel';

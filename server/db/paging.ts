@@ -1,4 +1,3 @@
-import { type Page, toPage } from '../http/query';
 import type { Database, Row, SqlParam } from './database';
 
 /**
@@ -22,4 +21,15 @@ export async function fetchPage<T extends Row>(
     db.all<{ n: number }>(`SELECT count(*) AS n FROM (${sql}) counted`, params),
   ]);
   return toPage(items, counted[0]?.n ?? 0, page, limit);
+}
+
+export interface Page<T> {
+  items: T[];
+  maxPage: number;
+  page: number;
+  countItems: number;
+}
+
+export function toPage<T>(items: T[], countItems: number, page: number, limit: number): Page<T> {
+  return { items, maxPage: Math.ceil(countItems / limit), page, countItems };
 }

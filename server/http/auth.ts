@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { RevocationList } from '../auth/revocations';
 import { TokenError, type TokenService } from '../auth/tokens';
-import { cached } from '../db/cache';
+import { accountOf } from '../auth/users';
 import type { Database } from '../db/database';
-import { accountOf } from '../services/users';
+import { assertStoreAccess } from '../db/storeAccess';
 import type { AppEnv } from './env';
 import { apiError } from './errors';
 import { pathId } from './query';
@@ -40,37 +40,6 @@ export function requireUser(deps: { db: Database; tokens: TokenService; revocati
     c.set('token', token);
     await next();
   });
-}
-
-/** A revoked store stays visible this long at most; in exchange no request pays for the lookup. */
-const ACCESS_TTL_MS = 5_000;
-
-export function storeIdsOf(db: Database, userId: number): Promise<number[]> {
-  return cached(
-    db,
-    `user-stores:${userId}`,
-    async () => {
-      const rows = await db.all<{ store_id: number }>(
-        'SELECT store_id FROM user_stores WHERE user_id = CAST($1 AS INTEGER) ORDER BY store_id',
-        [userId],
-      );
-      return rows.map((r) => r.store_id);
-    },
-    ACCESS_TTL_MS,
-  );
-}
-
-export async function assertStoreAccess(
-  db: Database,
-  userId: number,
-  storeIds: readonly number[],
-): Promise<void> {
-  const allowed = new Set(await storeIdsOf(db, userId));
-  const denied = storeIds.find((id) => !allowed.has(id));
-  if (denied === undefined) return;
-  const exists = await db.all('SELECT 1 FROM stores WHERE id = CAST($1 AS INTEGER)', [denied]);
-  if (!exists.length) throw apiError(404, `Store ${denied} not found`);
-  throw apiError(403, `You do not have access to store ${denied}`);
 }
 
 /** For `/stores/:storeId/…` paths: the token's user must be allowed to see that store. */

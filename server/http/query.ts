@@ -31,14 +31,3 @@ export function pathId(c: Context, name: string): number {
     throw apiError(400, `Invalid path parameter '${name}': must be an id from 1 to ${MAX_ID}`);
   return id;
 }
-
-export interface Page<T> {
-  items: T[];
-  maxPage: number;
-  page: number;
-  countItems: number;
-}
-
-export function toPage<T>(items: T[], countItems: number, page: number, limit: number): Page<T> {
-  return { items, maxPage: Math.ceil(countItems / limit), page, countItems };
-}

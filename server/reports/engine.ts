@@ -1,10 +1,8 @@
 import dayjs from 'dayjs';
-import type { Context } from 'hono';
 import { RANGE_PARAMS } from '../../src/contract/endpoints';
 import { cached } from '../db/cache';
 import type { Database } from '../db/database';
-import type { AppEnv } from '../http/env';
-import { apiError } from '../http/errors';
+import { badParameter, RequestRefused } from '../errors';
 import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
 import { ensureReportFacts } from './facts';
 import { type ParsedReportQuery, parseReportQuery } from './query';
@@ -24,7 +22,7 @@ import { storeZone, type Zone } from './zone';
 export const MAX_PERIODS = 20_000;
 
 function bad(name: string, message: string): never {
-  throw apiError(400, `Invalid query parameter '${name}': ${message}`);
+  throw badParameter(name, message);
 }
 
 export function loadStore(db: Database, storeId: number): Promise<StoreInfo> {
@@ -41,7 +39,7 @@ async function readStore(db: Database, storeId: number): Promise<StoreInfo> {
   }>('SELECT id, name, currency, timezone, utc_offset_minutes FROM stores WHERE id = CAST($1 AS INTEGER)', [
     storeId,
   ]);
-  if (!row) throw apiError(404, `Store ${storeId} not found`);
+  if (!row) throw new RequestRefused(404, `Store ${storeId} not found`);
   return {
     id: row.id,
     name: row.name,
@@ -96,13 +94,20 @@ function resolveSort(def: ReportDefinition, query: ParsedReportQuery): ReportCon
   return { field: query.sortBy, direction: query.sortDirection ?? 'desc' };
 }
 
+/** One request of a report: its query as sent (text values), the store of its path, and who asks. */
+export interface ReportRequest {
+  query: Record<string, string>;
+  storeId: number;
+  userId: number;
+}
+
 export async function buildContext(
   def: ReportDefinition,
-  c: Context<AppEnv>,
+  request: ReportRequest,
   db: Database,
 ): Promise<ReportContext> {
-  const storeId = c.get('storeId');
-  const query = parseReportQuery(def.endpoint, c.req.query(), storeId);
+  const { storeId, userId } = request;
+  const query = parseReportQuery(def.endpoint, request.query, storeId);
   const store = await loadStore(db, storeId);
   let zone = store.zone;
   if (query.timeZone !== undefined) {
@@ -142,7 +147,7 @@ export async function buildContext(
   return {
     db,
     store,
-    userId: c.get('user').id,
+    userId,
     query,
     filters: query.filters,
     mode: query.mode,
@@ -178,8 +183,8 @@ function rangeInfo(ctx: ReportContext, range: Range) {
 }
 
 /** Runs one report for one request: validate, compute, page, compare, project. */
-export async function answerReport(def: ReportDefinition, c: Context<AppEnv>, db: Database) {
-  const ctx = await buildContext(def, c, db);
+export async function answerReport(def: ReportDefinition, request: ReportRequest, db: Database) {
+  const ctx = await buildContext(def, request, db);
   await ensureReportFacts(db);
   const compare = ctx.query.compare ?? [];
   const previousCtx = compare.includes('previous') ? { ...ctx, range: previousRange(ctx.range) } : undefined;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PAID_STATUSES, UNCATEGORIZED } from '../../src/contract/constants';
 import type { Endpoint } from '../../src/contract/endpoints';
 import type { reportQueryEntries } from '../../src/contract/reportQuery';
-import { apiError } from '../http/errors';
+import { badParameter, RequestRefused } from '../errors';
 import type { Mode } from './time';
 
 export type RawReportQuery = v.InferOutput<v.ObjectSchema<typeof reportQueryEntries, undefined>>;
@@ -29,7 +29,7 @@ export interface ParsedReportQuery extends RawReportQuery {
 }
 
 function bad(name: string, message: string): never {
-  throw apiError(400, `Invalid query parameter '${name}': ${message}`);
+  throw badParameter(name, message);
 }
 
 /** `-1` stands for "none selected": it is dropped, and a list of only `-1` matches nothing. */
@@ -45,13 +45,13 @@ function validate(endpoint: Endpoint, query: Record<string, string>): RawReportQ
   const issue = result.issues[0];
   const name = v.getDotPath(issue) ?? 'query';
   if (issue.type === 'strict_object') {
-    throw apiError(
+    throw new RequestRefused(
       400,
       `Unknown query parameter '${name}': report '${endpoint.name}' reads ${endpoint.params.join(', ')}`,
     );
   }
   const received = typeof issue.input === 'string' ? ` (got '${issue.input.slice(0, 60)}')` : '';
-  throw apiError(400, `Invalid query parameter '${name}': ${issue.message}${received}`);
+  throw badParameter(name, `${issue.message}${received}`);
 }
 
 export function parseReportQuery(

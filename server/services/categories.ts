@@ -1,6 +1,6 @@
 import type { Category } from '../../src/contract/catalog';
 import type { Database } from '../db/database';
-import { toPage } from '../http/query';
+import { toPage } from '../db/paging';
 
 export interface CategoryFilter {
   filterBy: 'all' | 'parent' | 'child';

@@ -4,13 +4,13 @@ import { loginRequestSchema } from '../../src/contract/auth';
 import { booleanParam } from '../../src/contract/wireParams';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { FailureRateLimiter } from '../auth/rate-limit';
+import { findUserByUsername, revokeAllTokens } from '../auth/users';
 import { bearerToken } from '../http/auth';
 import type { ResolvedDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { BUSY_MESSAGE } from '../http/gate';
 import { limitBody, MAX_SIGN_IN_BYTES, requireJson } from '../http/limits';
 import { parseQuery } from '../http/query';
-import { findUserByUsername, revokeAllTokens } from './users';
 
 export const LOGIN_FAILED = 'User with same email not found';
 export const LOGIN_DENIED = 'You are not allowed to access this page at this time.';

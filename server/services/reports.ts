@@ -41,7 +41,10 @@ export function reportsRoutes(deps: AppDeps) {
     }
     const reports = reportsOf(version);
     for (const report of reports) {
-      routes.get(`/${report.endpoint.name}`, async (c) => c.json(await answerReport(report, c, db)));
+      routes.get(`/${report.endpoint.name}`, async (c) => {
+        const request = { query: c.req.query(), storeId: c.get('storeId'), userId: c.get('user').id };
+        return c.json(await answerReport(report, request, db));
+      });
     }
     routes.get('/:report', (c) => {
       throw apiError(

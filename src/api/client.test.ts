@@ -2,8 +2,9 @@ import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as frMessages } from '../locales/fr/messages.po';
+import { renderMessage } from '../ui/messages';
 import { buildUrl, createApiClient } from './client';
-import { ApiError, MESSAGES, renderMessage } from './errors';
+import { ApiError, MESSAGES } from './errors';
 
 const schema = v.object({ items: v.array(v.object({ id: v.number() })) });
 

@@ -1,7 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { errorBodySchema } from '../contract/common';
+import { type UiMessage, UNEXPECTED_FAILURE } from '../ui/messages';
 
 /** The error catalogue: what the user reads for each kind of failure. */
 export const MESSAGES = {
@@ -11,19 +12,12 @@ export const MESSAGES = {
   needAuth: msg`Need auth`,
   notFound: msg`Not found`,
   unavailable: msg`Service unavailable. Try again later`,
-  other: msg`Something went wrong. Try again, and contact support if it keeps happening.`,
+  other: UNEXPECTED_FAILURE,
   network: msg`Oops! Network Error. Try again later`,
   userNotFound: msg`User with same email not found`,
   notAllowed: msg`You are not allowed to access this page at this time.`,
   invalidResponse: msg`The server sent an answer this app cannot read. Try again later or contact support.`,
 } as const;
-
-/** Text for the user: either a catalogue message (translated) or text the server sent as is. */
-export type UiMessage = MessageDescriptor | string;
-
-export function renderMessage(i18n: I18n, message: UiMessage): string {
-  return typeof message === 'string' ? message : i18n._(message);
-}
 
 const STATUS_MESSAGES: Partial<Record<number, MessageDescriptor>> = {
   200: MESSAGES.ok,
@@ -76,9 +70,4 @@ export function networkError(what: string, cause: unknown): ApiError {
 
 export function invalidResponseError(what: string, problem: string): ApiError {
   return new ApiError('invalid-response', null, MESSAGES.invalidResponse, `${what}: ${problem}`);
-}
-
-/** The message to show for any error a request or a screen may throw. */
-export function uiMessageOf(error: unknown): UiMessage {
-  return isApiError(error) ? error.uiMessage : MESSAGES.other;
 }

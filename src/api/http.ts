@@ -1,15 +1,21 @@
-import { loginUrl } from '../config';
-import { createConnectivity } from '../offline/connectivity';
-import { session } from '../session/session';
 import { createApiClient } from './client';
 
-/** The server's health check sits beside sign-in: `{api}/health`. */
-const healthUrl = loginUrl.replace(/\/login(?=$|[?#])/, '/health');
+interface ApiWiring {
+  /** The bearer token of the session, or null when nobody is signed in. */
+  getToken: () => string | null;
+  /** Told when a request could not reach the server at all. */
+  onUnreachable: () => void;
+}
 
-export const connectivity = createConnectivity(healthUrl);
+let wiring: ApiWiring = { getToken: () => null, onUnreachable: () => {} };
+
+/** Gives the API client the session's token and the connectivity it reports to; done once at start-up. */
+export function connectApi(next: ApiWiring): void {
+  wiring = next;
+}
 
 /** The app's API client: the current session's bearer token on every request but sign-in. */
 export const api = createApiClient({
-  getToken: () => session.getSnapshot().token,
-  onUnreachable: connectivity.reportUnreachable,
+  getToken: () => wiring.getToken(),
+  onUnreachable: () => wiring.onUnreachable(),
 });

@@ -1,5 +1,4 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { OFFLINE_MAX_AGE_MS } from '../offline/queryPersistence';
 import { isApiError } from './errors';
 
 declare module '@tanstack/react-query' {
@@ -12,7 +11,7 @@ declare module '@tanstack/react-query' {
  * Read failures are reported once through `onError` (a toast), unless a query says it is silent.
  * Only network failures are retried: a 4xx or a malformed answer will not fix itself.
  */
-export function createQueryClient(onError: (error: unknown) => void): QueryClient {
+export function createQueryClient(gcTime: number, onError: (error: unknown) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -23,8 +22,7 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
       queries: {
         retry: (failures, error) => isApiError(error) && error.kind === 'network' && failures < 2,
         refetchOnWindowFocus: false,
-        // Answers stay in memory as long as they are kept on the device for offline reading.
-        gcTime: OFFLINE_MAX_AGE_MS,
+        gcTime,
       },
     },
   });

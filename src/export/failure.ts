@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isApiError, MESSAGES, renderMessage } from '../api/errors';
+import { isApiError, MESSAGES } from '../api/errors';
+import { renderMessage } from '../ui/messages';
 import { ReportChangedError } from './pages';
 import { RequestFailure } from './retry';
 

@@ -11,6 +11,7 @@ import {
 import { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
 import type { FilterControl, ReportDefinition } from '../reports/definition';
 import { requestSearch } from '../reports/reportRequest';
+import { useReportFilters } from '../reports/useReportFilters';
 import { visibleFilters } from '../reports/visibleFilters';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
@@ -20,7 +21,6 @@ import { type Choice, MultiSelect } from './MultiSelect';
 import { ProductCategorySelect } from './ProductCategorySelect';
 import { SourceSelector } from './SourceSelector';
 import { saveTimeInStatusStates } from './savedStates';
-import { useReportFilters } from './useReportFilters';
 import './filters.css';
 
 /** The controls that open a popup: every filter control but the inline ones, and the date. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TIME_IN_STATUS_STATES } from '../contract/constants';
-import { STORAGE_KEYS } from '../session/storageKeys';
+import { STORAGE_KEYS } from '../storageKeys';
 
 const savedStatesSchema = v.pipe(
   v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,39}$/))),

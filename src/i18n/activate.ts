@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { LOCALE_STORAGE_KEY } from '../session/storageKeys';
+import { LOCALE_STORAGE_KEY } from '../storageKeys';
 import { DAYJS_LOCALES, detectLocale, type Locale } from './locales';
 
 dayjs.extend(localizedFormat);

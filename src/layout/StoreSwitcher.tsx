@@ -6,9 +6,9 @@ import { userStoresQuery } from '../api/settingsQueries';
 import { withStoreChange } from '../filters/filterChange';
 import type { FilterSearch } from '../filters/filterSearch';
 import { isGlobalReport } from '../reports/registry';
+import { latestReport } from '../reports/useCurrentPage';
 import { changeStore } from '../session/changeStore';
 import { useSession } from '../session/useSession';
-import { latestReport } from './useCurrentPage';
 
 export function StoreSwitcher({ className = '' }: { className?: string }) {
   const { t } = useLingui();

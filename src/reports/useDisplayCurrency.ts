@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { currenciesQuery, currencyRatesQuery } from '../api/settingsQueries';
-import { useReportFilters } from '../filters/useReportFilters';
 import { session } from '../session/session';
 import { useSession } from '../session/useSession';
 import type { DisplayCurrency } from './money';
+import { useReportFilters } from './useReportFilters';
 
 export interface CurrencyChoice {
   code: string;

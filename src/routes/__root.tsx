@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { appConfig } from '../config';
-import { useCurrentPage } from '../layout/useCurrentPage';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
+import { useCurrentPage } from '../reports/useCurrentPage';
 import type { RouterContext } from '../router';
 import { Toaster } from '../ui/Toaster';
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reportRoute } from '../reports/reportRoute';
+import { reportRoute } from '../screens/reportRoute';
 
 export const Route = createFileRoute('/_app/average-duration')(reportRoute('averageDuration'));

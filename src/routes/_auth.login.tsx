@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../session/LoginPage';
+import { LoginPage } from '../screens/LoginPage';
 import { parseLoginSearch } from '../session/redirectTarget';
 
 export const Route = createFileRoute('/_auth/login')({

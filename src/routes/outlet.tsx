@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '../layout/AppShell';
-import { OutletsPage } from '../reports/OutletsPage';
+import { OutletsPage } from '../screens/OutletsPage';
 
 /** The one page besides sign-in that needs no sign-in. */
 export const Route = createFileRoute('/outlet')({

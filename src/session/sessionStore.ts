@@ -8,7 +8,7 @@ import {
   type StoreConfig,
   storeConfigSchema,
 } from '../contract/auth';
-import { clearLocalStorage, STORAGE_KEYS } from './storageKeys';
+import { clearLocalStorage, STORAGE_KEYS } from '../storageKeys';
 import { decodeToken, isTokenExpired } from './token';
 
 /** The currency reports are shown in: the store's own at rate 1, or a chosen one with its rate. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LOCALE_STORAGE_KEY, STORAGE_KEYS } from '../storageKeys';
 import { checkSession, type SessionSnapshot, SessionStore } from './sessionStore';
-import { LOCALE_STORAGE_KEY, STORAGE_KEYS } from './storageKeys';
 import { decodeToken, isTokenExpired, mayUseReports } from './token';
 
 const EXP = 1_800_000_000;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { renderMessage, uiMessageOf } from '../api/errors';
+import { renderMessage, uiMessageOf } from './messages';
 
 /** What a screen shows instead of going blank when it fails: the catalogue message and a retry. */
 export function ErrorPanel({ error, reset }: Partial<ErrorComponentProps> & { error: unknown }) {

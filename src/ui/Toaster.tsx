@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { renderMessage } from '../api/errors';
+import { renderMessage } from './messages';
 import { type Toast, toasts } from './toasts';
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -1,4 +1,4 @@
-import type { UiMessage } from '../api/errors';
+import type { UiMessage } from './messages';
 
 export type ToastKind = 'error' | 'success' | 'info';
 

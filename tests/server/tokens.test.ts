@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
-import { changePassword } from '../../server/services/users';
+import { changePassword } from '../../server/auth/users';
 import { tokenClaimsSchema } from '../../src/contract/auth';
 import { startTestServer, type TestServer } from './harness';
 

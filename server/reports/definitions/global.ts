@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { assertStoreAccess, storeIdsOf } from '../../http/auth';
+import { assertStoreAccess, storeIdsOf } from '../../db/storeAccess';
 import { type AggregateRow, aggregatePageWithSubtotals, type Dimension, REVENUE_SUMS } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
 import {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type AnyRouter, useMatches } from '@tanstack/react-router';
-import type { ReportDefinition } from '../reports/definition';
+import type { ReportDefinition } from './definition';
 
 /** What a route tells the shell about itself: the title's section word, and the report it shows. */
 export interface PageMeta {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../src/contract/auth';
-import { hashPassword, type PasswordHash } from '../auth/password';
 import { cached, forget } from '../db/cache';
 import type { Database } from '../db/database';
+import { hashPassword, type PasswordHash } from './password';
 
 interface UserRow {
   id: number;

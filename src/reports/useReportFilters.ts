@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { useCurrentReport } from '../layout/useCurrentPage';
-import { withFilterChange } from './filterChange';
-import { type FilterSearch, parseFilterSearch } from './filterSearch';
+import { withFilterChange } from '../filters/filterChange';
+import { type FilterSearch, parseFilterSearch } from '../filters/filterSearch';
+import { useCurrentReport } from './useCurrentPage';
 
 /**
  * The current report's filters, read from the URL, and a setter that writes a change back as a new

@@ -3,14 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { type ApiError, isApiError, MESSAGES, renderMessage, type UiMessage } from '../api/errors';
+import { type ApiError, isApiError, MESSAGES } from '../api/errors';
 import { appConfig } from '../config';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
+import { type Credentials, signIn } from '../session/signIn';
+import { useAuthLogo } from '../session/useAuthLogo';
 import { currentTheme } from '../theme/themes';
+import { renderMessage, type UiMessage } from '../ui/messages';
 import { Spinner } from '../ui/Spinner';
 import { toasts } from '../ui/toasts';
-import { type Credentials, signIn } from './signIn';
-import { useAuthLogo } from './useAuthLogo';
 
 /** Refusals of these credentials are shown under the form; anything else is a toast. */
 function isRefusal(error: unknown): error is ApiError {

@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { FilterSearch } from '../filters/filterSearch';
+import { type ReportId, reportById } from '../reports/registry';
+import type { LoaderArgs } from '../reports/reportLoader';
 import { ReportError } from './ReportError';
 import { ReportSkeleton } from './ReportSkeleton';
-import { type ReportId, reportById } from './registry';
-import type { LoaderArgs } from './reportLoader';
 
 /** Show the skeleton if a report's data takes longer than this to arrive. */
 const PENDING_MS = 300;
@@ -19,13 +19,13 @@ export function reportRoute(id: ReportId) {
     staticData: { page: { title: report.title, report } },
     loaderDeps: ({ search }: { search: FilterSearch }) => ({ search }),
     loader: async (args: LoaderArgs): Promise<void> =>
-      (await import('./reportLoader')).loadReport(report, args),
+      (await import('../reports/reportLoader')).loadReport(report, args),
     pendingMs: PENDING_MS,
     pendingComponent: ReportSkeleton,
     errorComponent: ReportError,
     component:
       report.screen === 'dashboard'
-        ? lazyRouteComponent(() => import('./dashboard/DashboardScreen'), 'DashboardScreen')
+        ? lazyRouteComponent(() => import('./DashboardScreen'), 'DashboardScreen')
         : lazyRouteComponent(() => import('./ReportScreen'), 'ReportScreen'),
   };
 }
