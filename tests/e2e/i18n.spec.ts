@@ -166,15 +166,18 @@ for (const language of BROWSERS) {
       expect(query.get('createdAtMin')).toBe(`${today}T00:00:00`);
       // The button writes the 3 hours from midnight on the language's clock ("00:00–02:59",
       // "오전 12:00~2:59", "凌晨12:00–2:59").
-      const range = await page.evaluate((lang) => {
-        const now = new Date();
-        const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-        const end = new Date(Math.min(now.getTime(), start.getTime() + 3 * 3_600_000 - 1));
-        return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(
-          start,
-          end,
-        );
-      }, language.lang);
+      const span = Date.parse(query.get('createdAtMax') ?? '') - Date.parse(`${today}T00:00:00`);
+      expect(span).toBeGreaterThan(0);
+      expect(span).toBeLessThan(3 * 3_600_000);
+      // Before 03:00 the range stops at the minute it was applied: the end the request carries.
+      const range = await page.evaluate(
+        ({ lang, min, max }) =>
+          new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(
+            new Date(min),
+            new Date(max),
+          ),
+        { lang: language.lang, min: query.get('createdAtMin') ?? '', max: query.get('createdAtMax') ?? '' },
+      );
       await expect(page.getByRole('button', { name: new RegExp(`^${language.date}`) })).toContainText(range);
     });
   });

@@ -135,6 +135,8 @@ test.describe('platform rules', () => {
   test('the order status column and menu entry only on msi; shift and category only on kidzania', async ({
     page,
   }) => {
+    // A sign-in, two store changes and four reports: 15 s alone, past 30 s beside another worker.
+    test.slow();
     await signInAsDemo(page);
     await openReport(page, '/sales-order', 'orders');
     expect(await tableHeaders(page)).not.toContain('Order status');

@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { ReportResponse } from '../api/reportQueries';
+import { columnHeader, type FormatContext, formatValue } from '../reports/cellValue';
+import type { ColumnDefinition, ValueContext } from '../reports/definition';
+import { percentChange } from '../reports/format';
+import { isNumeric } from './reportTableColumns';
+
+/** With the comparison on: the previous period's totals and the change, under the table. */
+export function PreviousPeriod({
+  columns,
+  response,
+  format,
+  context,
+}: {
+  columns: ColumnDefinition[];
+  response: ReportResponse;
+  format: FormatContext;
+  context: ValueContext;
+}) {
+  const { t } = useLingui();
+  const current = response.total;
+  const previous = response.previous?.total;
+  if (!current || !previous) return null;
+  const figures = columns.filter((column) => column.total && isNumeric(column));
+  const rows: Array<{ label: string; cells: ReactNode[] }> = [
+    {
+      label: t`This period`,
+      cells: figures.map((column) => formatValue(column.kind, column.total?.(current), format)),
+    },
+    {
+      label: t`Previous period`,
+      cells: figures.map((column) => formatValue(column.kind, column.total?.(previous), format)),
+    },
+    {
+      label: t`Change`,
+      cells: figures.map((column) => {
+        const now = column.total?.(current);
+        const before = column.total?.(previous);
+        if (typeof now !== 'number' || typeof before !== 'number') return '—';
+        const change = percentChange(now, before);
+        return change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)} %`;
+      }),
+    },
+  ];
+  return (
+    <section className="report__compare" aria-label={t`Comparison with the previous period`}>
+      <table className="compare-table">
+        <caption className="visually-hidden">{t`Comparison with the previous period`}</caption>
+        <thead>
+          <tr>
+            <td />
+            {figures.map((column) => (
+              <th key={column.key} scope="col">
+                {columnHeader(column, context, format.currency.code)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} data-row="compare">
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, index) => (
+                <td key={figures[index]?.key}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { ReportResponse } from '../api/reportQueries';
+import { ReportChart } from '../charts/ReportChart';
+import type { ChartSeries } from '../charts/types';
+import { type FormatContext, formatValue } from '../reports/cellValue';
+import type { ReportDefinition, Row } from '../reports/definition';
+import { convertAmount } from '../reports/money';
+import { wholePeriods } from '../reports/series';
+import { renderMessage, uiMessageOf } from '../ui/messages';
+
+/** A chart read on its own that failed: the table and filters stay, the chart says why and retries. */
+export function ChartReadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { i18n } = useLingui();
+  const reason = renderMessage(i18n, uiMessageOf(error));
+  return (
+    <div className="note note--with-action" role="alert">
+      <p>
+        <Trans>The chart could not be read: {reason}</Trans>
+      </p>
+      <button type="button" className="button" onClick={retry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}
+
+export function ReportChartPanel({
+  report,
+  response,
+  format,
+  tableId,
+  compare,
+}: {
+  report: ReportDefinition;
+  response: ReportResponse;
+  format: FormatContext;
+  tableId: string;
+  compare: boolean;
+}) {
+  const { i18n } = useLingui();
+  const chart = report.chart;
+  const toDisplay = useMemo(
+    () => (series: ChartSeries[]) =>
+      chart?.valueKind === 'money'
+        ? series.map((one) => ({
+            ...one,
+            points: one.points.map((point) => ({
+              ...point,
+              y: point.y === null ? null : convertAmount(point.y, format.currency),
+            })),
+          }))
+        : series,
+    [chart, format.currency],
+  );
+  if (!chart) return null;
+  const isPeriod = (report.chart?.source ?? report.endpoint).endpoint.periods;
+  const drawn = (answer: { items: readonly Row[]; countItems: number }) =>
+    isPeriod ? wholePeriods(answer.items, answer.countItems) : { items: answer.items, lastPeriod: null };
+  const current = drawn(response);
+  const series = toDisplay(chart.series(current.items, i18n));
+  const previous =
+    compare && response.previous ? toDisplay(chart.series(drawn(response.previous).items, i18n)) : undefined;
+  const lastPeriod = current.lastPeriod === null ? null : formatValue('period', current.lastPeriod, format);
+  return (
+    <>
+      {lastPeriod !== null && (
+        <p className="note" role="status">
+          <Trans>
+            The chart stops at {lastPeriod}: the range has more points than one chart holds. Group by a longer
+            period to chart all of it; the table has every row.
+          </Trans>
+        </p>
+      )}
+      <ReportChart
+        kind={chart.kind}
+        series={series}
+        previous={previous}
+        title={i18n._(report.title)}
+        describedBy={tableId}
+        formatValue={(value) =>
+          chart.valueKind === 'money'
+            ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
+            : formatValue(chart.valueKind, value, format)
+        }
+        formatX={isPeriod ? (x) => formatValue('period', x, format) : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReportResponse } from '../api/reportQueries';
+import type { FilterSearch } from '../filters/filterSearch';
+import { columnHeader, type FormatContext, formatValue, rowCurrencyOf } from '../reports/cellValue';
+import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
+import type { TableColumn, TableSort } from '../tables/types';
+
+export function summaryLabel(report: ReportDefinition, total: string, average: string): string | undefined {
+  if (report.summary === 'total') return total;
+  if (report.summary === 'average') return average;
+  return undefined;
+}
+
+/** The summary row's figures: the answer's totals, or the average it carries. */
+export function summaryRow(report: ReportDefinition, response: ReportResponse): Row | undefined {
+  if (report.summary === 'average')
+    return response.averageDuration === undefined ? undefined : { avg_duration: response.averageDuration };
+  return response.total;
+}
+
+export function isNumeric(column: ColumnDefinition): boolean {
+  return !['text', 'period', 'dateTime'].includes(column.kind);
+}
+
+export function tableColumns(
+  report: ReportDefinition,
+  columns: ColumnDefinition[],
+  response: ReportResponse,
+  format: FormatContext,
+  context: ValueContext,
+): TableColumn<Row>[] {
+  const summary = summaryRow(report, response);
+  return columns.map((column) => ({
+    id: column.key,
+    header: columnHeader(column, context, format.currency.code),
+    align: isNumeric(column) ? 'end' : 'start',
+    cell: (row: Row) =>
+      formatValue(column.kind, column.value(row, context), format, rowCurrencyOf(report, row)),
+    summary:
+      summary && column.total && isNumeric(column)
+        ? formatValue(column.kind, column.total(summary), format)
+        : undefined,
+    sortable: Boolean(column.sortField && report.sort?.fields.includes(column.sortField)),
+  }));
+}
+
+/** The URL's sort when the report sorts by it, else the report's default. */
+export function tableSort(
+  report: ReportDefinition,
+  columns: ColumnDefinition[],
+  search: FilterSearch,
+): TableSort | null {
+  if (!report.sort) return null;
+  const field =
+    report.sort.fields.find((candidate) => candidate === search.sort) ?? report.sort.default.field;
+  const direction = search.sort === field ? (search.direction ?? 'desc') : report.sort.default.direction;
+  const column = columns.find((candidate) => candidate.sortField === field);
+  return column ? { columnId: column.key, direction } : null;
+}
