@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { REPORTS_AT_ONCE } from '../src/contract/constants';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { RevocationList } from './auth/revocations';
-import { DatabaseUnavailableError, inReportLane } from './db/database';
+import { DatabaseUnavailableError } from './db/database';
+import { inReportLane } from './db/reportLane';
 import { RequestRefused } from './errors';
 import { requireUser } from './http/auth';
 import { compressJson } from './http/compress';
@@ -26,7 +28,7 @@ export const ADDRESS_FAILURES = { limit: 50, windowMs: 15 * 60_000 };
  * is refused at once. DuckDB runs each query on a thread of Node's pool (4 threads), which password
  * checks, compression and file reads share: two reports at a time keep threads free for the rest.
  */
-export const REPORT_GATE = { concurrency: 2, queue: 8, maxWaitMs: 1_000 };
+export const REPORT_GATE = { concurrency: REPORTS_AT_ONCE, queue: 8, maxWaitMs: 1_000 };
 /** Settings, catalog and general reads: short queries, mostly memoised. */
 export const READ_GATE = { concurrency: 4, queue: 16, maxWaitMs: 1_000 };
 export const SIGN_IN_GATE = { concurrency: 1, queue: 4, maxWaitMs: 1_000 };

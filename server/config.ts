@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { REPORTS_AT_ONCE } from '../src/contract/constants';
 
 const flag = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
@@ -64,7 +65,7 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(flag, 'false'),
   HTTPS: v.optional(flag, 'false'),
   API_ORIGINS: v.optional(originList),
-  REPORT_CONCURRENCY: v.optional(count(1), '2'),
+  REPORT_CONCURRENCY: v.optional(count(1), String(REPORTS_AT_ONCE)),
   REPORT_QUEUE: v.optional(count(0), '8'),
   REQUEST_TIMEOUT_MS: v.optional(count(1000), '15000'),
 });

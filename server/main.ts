@@ -11,7 +11,7 @@ import { ensureDemoData, extendDemoOrders } from './demo/index';
 import { Gate } from './http/gate';
 import { listen, nodeRequestInfo } from './http/listen';
 import { keepWorkerThreadsYielding } from './http/priority';
-import { refreshReportFacts } from './reports/facts';
+import { refreshReportFacts } from './reports/tables/facts';
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });

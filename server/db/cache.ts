@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from './database';
 
 /**
  * Small per-database memo for rows that every request would otherwise re-read (store settings,

@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   type DuckDBConnection,
   DuckDBInstance,
   type DuckDBPreparedStatement,
   type DuckDBValue,
 } from '@duckdb/node-api';
+import { isInReportLane } from './reportLane';
 
 const PREPARED_PER_CONNECTION = 256;
 
@@ -110,22 +110,6 @@ export async function runTransaction<T>(
     await connection.run('ROLLBACK', []).catch(() => undefined);
     throw error;
   }
-}
-
-/** Marks the queries of the work it runs as report queries (see `inReportLane`). */
-const reportLane = new AsyncLocalStorage<true>();
-
-/**
- * Runs `work` with its queries in the report lane: they never take the last connection(s) of the
- * pool, so sign-in, access checks and settings reads do not wait behind long reports.
- */
-export function inReportLane<T>(work: () => Promise<T>): Promise<T> {
-  return reportLane.run(true, work);
-}
-
-/** Whether the running work is in the report lane. */
-export function isInReportLane(): boolean {
-  return reportLane.getStore() === true;
 }
 
 /**

@@ -6,12 +6,12 @@ import {
   type ConnectionQueries,
   type Database,
   DatabaseUnavailableError,
-  isInReportLane,
   type Row,
   runTransaction,
   type SqlParam,
 } from './database';
 import { inParallel } from './parallel';
+import { isInReportLane } from './reportLane';
 
 const { Pool, types } = pg;
 

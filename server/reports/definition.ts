@@ -1,9 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import type { Endpoint } from '../../src/contract/endpoints';
 import type { Database } from '../db/database';
-import type { OrderFilters, ParsedReportQuery } from './query';
-import type { Mode, Range } from './time';
-import type { Zone } from './zone';
+import type { OrderFilters, ParsedReportQuery } from './query/parse';
+import type { Mode, Range } from './time/range';
+import type { Zone } from './time/zone';
 
 export interface StoreInfo {
   id: number;

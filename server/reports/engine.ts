@@ -4,19 +4,19 @@ import { cached } from '../db/cache';
 import type { Database } from '../db/database';
 import { badParameter, RequestRefused } from '../errors';
 import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
-import { ensureReportFacts } from './facts';
-import { type ParsedReportQuery, parseReportQuery } from './query';
+import { type ParsedReportQuery, parseReportQuery } from './query/parse';
+import { ensureReportFacts } from './tables/facts';
+import { periodCount } from './time/periods';
 import {
   type Bound,
   defaultRange,
   exclusiveEnd,
   parseBound,
   parseZone,
-  periodCount,
   previousRange,
   type Range,
-} from './time';
-import { storeZone, type Zone } from './zone';
+} from './time/range';
+import { storeZone, type Zone } from './time/zone';
 
 /** Periods one answer may hold (a year of DATETIME is 8,760). */
 export const MAX_PERIODS = 20_000;

@@ -1,55 +1,29 @@
 import type { EndpointId } from '../../src/contract/endpoints';
 import type { ReportDefinition } from './definition';
-import {
-  cashiers,
-  fulfillmentSummary,
-  orderStatus,
-  outletRevenue,
-  paymentStatus,
-  registers,
-  salesman,
-} from './definitions/by-dimension';
-import { globalReport } from './definitions/global';
-import { orderDuration, orderList, orderTimeInStatus } from './definitions/orders';
-import { paymentMethods } from './definitions/payments';
-import {
-  categories,
-  productProfit,
-  productSold,
-  productSoldCategories,
-  products,
-} from './definitions/products';
-import { saleReport } from './definitions/sale-report';
-import { saleSummary } from './definitions/summary';
-import { tippingSummary, tippings, tippingTransaction } from './definitions/tips';
+import { BY_DIMENSION_REPORTS } from './definitions/by-dimension';
+import { GLOBAL_REPORTS } from './definitions/global';
+import { ORDER_DURATION_REPORTS } from './definitions/order-durations';
+import { ORDER_LIST_REPORTS } from './definitions/orders';
+import { PAYMENT_REPORTS } from './definitions/payments';
+import { PRODUCT_REPORTS } from './definitions/products';
+import { SALE_REPORTS } from './definitions/sale-report';
+import { SUMMARY_REPORTS } from './definitions/summary';
+import { TIP_REPORTS } from './definitions/tips';
 
 /**
  * How the server answers each endpoint of the catalogue (`src/contract/endpoints.ts`), keyed alike so
  * that an endpoint without a definition fails the type check; the routes are generated from it.
  */
 export const DEFINITIONS = {
-  products,
-  salesman,
-  outletRevenue,
-  paymentMethods,
-  cashiers,
-  registers,
-  saleReport,
-  saleSummary,
-  categories,
-  productSold,
-  productSoldCategories,
-  fulfillmentSummary,
-  orderDuration,
-  orderStatus,
-  paymentStatus,
-  productProfit,
-  globalReport,
-  orderTimeInStatus,
-  tippings,
-  orderList,
-  tippingSummary,
-  tippingTransaction,
+  ...BY_DIMENSION_REPORTS,
+  ...GLOBAL_REPORTS,
+  ...ORDER_DURATION_REPORTS,
+  ...ORDER_LIST_REPORTS,
+  ...PAYMENT_REPORTS,
+  ...PRODUCT_REPORTS,
+  ...SALE_REPORTS,
+  ...SUMMARY_REPORTS,
+  ...TIP_REPORTS,
 } as const satisfies Record<EndpointId, ReportDefinition>;
 
 export const REPORTS: readonly ReportDefinition[] = Object.values(DEFINITIONS);

@@ -6,9 +6,9 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { parseQuery } from '../http/query';
 import { answerReport } from '../reports/engine';
-import { ensureReportFacts } from '../reports/facts';
+import { Sql } from '../reports/query/sql';
 import { reportsOf } from '../reports/registry';
-import { Sql } from '../reports/sql';
+import { ensureReportFacts } from '../reports/tables/facts';
 import { categoryFilterParams } from './catalog';
 import { filterCategories } from './categories';
 

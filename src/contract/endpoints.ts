@@ -1,16 +1,22 @@
 import * as v from 'valibot';
 import { EXPORT_LIMIT_MAX, LIMIT_MAX, REPORT_SORT_FIELDS } from './constants';
+import { globalCountryItemSchema, globalItemSchema, globalResponseSchema } from './globalReports';
+import {
+  orderDurationItemSchema,
+  orderListItemSchema,
+  orderListTotalSchema,
+  saleReportItemSchema,
+  saleReportTotalSchema,
+  timeInStatusItemSchema,
+  tippingBySalespersonItemSchema,
+  tippingPeriodItemSchema,
+  tippingTransactionItemSchema,
+} from './orderReports';
 import { type ReportQueryParam, reportQueryEntries } from './reportQuery';
 import {
   cashierItemSchema,
   categoryItemSchema,
   fulfillmentItemSchema,
-  globalCountryItemSchema,
-  globalItemSchema,
-  globalResponseSchema,
-  orderDurationItemSchema,
-  orderListItemSchema,
-  orderListTotalSchema,
   orderStatusItemSchema,
   outletRevenueItemSchema,
   paymentMethodItemSchema,
@@ -22,15 +28,9 @@ import {
   registerItemSchema,
   reportResponseSchema,
   revenueTotalSchema,
-  saleReportItemSchema,
-  saleReportTotalSchema,
   salesmanItemSchema,
   summaryItemSchema,
   summaryTotalSchema,
-  timeInStatusItemSchema,
-  tippingBySalespersonItemSchema,
-  tippingPeriodItemSchema,
-  tippingTransactionItemSchema,
 } from './reports';
 
 type ItemSchema =

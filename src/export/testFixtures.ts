@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import type { OrderListItem } from '../contract/reports';
+import type { OrderListItem } from '../contract/orderReports';
 
 /** An i18n without a catalog: messages read as their source text, as in English. */
 export function sourceI18n() {

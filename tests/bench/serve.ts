@@ -10,7 +10,7 @@ import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { createTokenService } from '../../server/auth/tokens';
 import { type Database, DuckDatabase } from '../../server/db/database';
 import { PgDatabase } from '../../server/db/postgres';
-import { ensureReportFacts } from '../../server/reports/facts';
+import { ensureReportFacts } from '../../server/reports/tables/facts';
 
 const [file, staticDir] = process.argv.slice(2);
 if (!file) throw new Error('usage: serve.ts <duckdb file> [built app folder]');

@@ -56,3 +56,40 @@ describe('server layers', () => {
     ]);
   });
 });
+
+/**
+ * Inside the report engine, from the top: the engine and the registry, the report definitions, the
+ * precomputed tables and the sums read from them, the request's parsing and SQL building, and time
+ * (zones, ranges, periods). `definition.ts` holds the types every level shares.
+ */
+const ENGINE_LAYERS = {
+  'server/reports/engine': 'engine',
+  'server/reports/registry': 'engine',
+  'server/reports/definitions': 'definitions',
+  'server/reports/tables': 'tables',
+  'server/reports/definition': 'types',
+  'server/reports/query': 'query',
+  'server/reports/time': 'time',
+};
+
+const ENGINE_ALLOWED: Record<string, readonly string[]> = {
+  engine: ['definitions', 'tables', 'types', 'query', 'time'],
+  definitions: ['tables', 'types', 'query', 'time'],
+  tables: ['types', 'query', 'time'],
+  types: ['query', 'time'],
+  query: ['time'],
+  time: [],
+};
+
+describe('report engine layers', () => {
+  const edges = importsUnder('server/reports');
+
+  it('finds the imports it checks', () => {
+    expect(edges.some((edge) => edge.to === 'server/reports/time/zone')).toBe(true);
+    expect(edges.some((edge) => edge.from.startsWith('server/reports/definitions/'))).toBe(true);
+  });
+
+  it('point one way: engine → definitions → tables → query → time', () => {
+    expect(forbiddenImports(edges, ENGINE_LAYERS, ENGINE_ALLOWED)).toEqual([]);
+  });
+});

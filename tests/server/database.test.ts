@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDatabase, inReportLane } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/database';
+import { inReportLane } from '../../server/db/reportLane';
 
 let db: DuckDatabase;
 beforeAll(async () => {

@@ -3,14 +3,20 @@
  * hand from the order list in that file's header; none was copied from the code's output.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globalCountryItemSchema, globalItemSchema } from '../../src/contract/globalReports';
+import {
+  orderDurationItemSchema,
+  orderListItemSchema,
+  saleReportItemSchema,
+  timeInStatusItemSchema,
+  tippingBySalespersonItemSchema,
+  tippingPeriodItemSchema,
+  tippingTransactionItemSchema,
+} from '../../src/contract/orderReports';
 import {
   cashierItemSchema,
   categoryItemSchema,
   fulfillmentItemSchema,
-  globalCountryItemSchema,
-  globalItemSchema,
-  orderDurationItemSchema,
-  orderListItemSchema,
   orderStatusItemSchema,
   outletRevenueItemSchema,
   paymentMethodItemSchema,
@@ -20,13 +26,8 @@ import {
   productSoldItemSchema,
   registerItemSchema,
   revenueSummaryItemSchema,
-  saleReportItemSchema,
   salesmanItemSchema,
   summaryItemSchema,
-  timeInStatusItemSchema,
-  tippingBySalespersonItemSchema,
-  tippingPeriodItemSchema,
-  tippingTransactionItemSchema,
 } from '../../src/contract/reports';
 import { startTestServer, type TestServer } from './harness';
 import { EAST, IDS, insertFixture, WEST } from './reports-fixture';

@@ -14,7 +14,7 @@
  *        P2 2026-03-02 00:01  completed 38.88 (05:01Z)
  */
 import type { Database, SqlParam } from '../../server/db/database';
-import { refreshReportFacts } from '../../server/reports/facts';
+import { refreshReportFacts } from '../../server/reports/tables/facts';
 
 type Values = Record<string, SqlParam>;
 

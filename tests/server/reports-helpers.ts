@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { REPORTS } from '../../server/reports/registry';
-import { globalResponseSchema, reportResponseSchema } from '../../src/contract/reports';
+import { globalResponseSchema } from '../../src/contract/globalReports';
+import { reportResponseSchema } from '../../src/contract/reports';
 import type { TestServer } from './harness';
 
 export type Item = Record<string, unknown>;

@@ -3,21 +3,22 @@
  * grouping answers them, pages that tile the result, and store isolation in the global report.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globalCountryItemSchema, globalItemSchema } from '../../src/contract/globalReports';
 import {
-  categoryItemSchema,
-  globalCountryItemSchema,
-  globalItemSchema,
   orderListItemSchema,
-  outletRevenueItemSchema,
-  paymentMethodItemSchema,
-  productProfitItemSchema,
-  productSoldItemSchema,
   saleReportItemSchema,
-  summaryItemSchema,
   timeInStatusItemSchema,
   tippingBySalespersonItemSchema,
   tippingPeriodItemSchema,
   tippingTransactionItemSchema,
+} from '../../src/contract/orderReports';
+import {
+  categoryItemSchema,
+  outletRevenueItemSchema,
+  paymentMethodItemSchema,
+  productProfitItemSchema,
+  productSoldItemSchema,
+  summaryItemSchema,
 } from '../../src/contract/reports';
 import { startTestServer, type TestServer } from './harness';
 import { allPages, getGlobal, getReport, type Item, reportPath, sumMoney } from './reports-helpers';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { setRollupsEnabled } from '../../server/reports/rollups';
+import { setRollupsEnabled } from '../../server/reports/tables/plan';
 import { startTestServer, type TestServer } from './harness';
 import { everyReportPath } from './reports-helpers';
 

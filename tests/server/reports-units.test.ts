@@ -3,32 +3,31 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import {
-  FAMILIES,
-  ORDER_FAMILY,
-  type Rollup,
-  rollupDepth,
-  rollupSource,
-} from '../../server/reports/families';
-import {
   apportionConverted,
   averageMoney,
   convertMoney,
   percent,
   percentChange,
   subMoney,
-} from '../../server/reports/metrics';
+} from '../../server/reports/query/metrics';
 import {
-  alignedToLocalDays,
+  FAMILIES,
+  ORDER_FAMILY,
+  type Rollup,
+  rollupDepth,
+  rollupSource,
+} from '../../server/reports/tables/families';
+import { alignedToLocalDays, periodKeys } from '../../server/reports/time/periods';
+import {
   defaultRange,
   exclusiveEnd,
   fromLocal,
   parseBound,
   parseOffset,
   parseZone,
-  periodKeys,
   previousRange,
-} from '../../server/reports/time';
-import { zoneNamed } from '../../server/reports/zone';
+} from '../../server/reports/time/range';
+import { zoneNamed } from '../../server/reports/time/zone';
 
 dayjs.extend(utc);
 

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extendDemoOrders } from '../../server/demo/index';
-import { ensureReportFacts, noteOrderChanges, refreshReportFacts } from '../../server/reports/facts';
-import { setRollupsEnabled } from '../../server/reports/rollups';
+import { ensureReportFacts, noteOrderChanges, refreshReportFacts } from '../../server/reports/tables/facts';
+import { setRollupsEnabled } from '../../server/reports/tables/plan';
 import {
   orderStatusItemSchema,
   paymentMethodItemSchema,

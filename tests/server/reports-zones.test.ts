@@ -7,14 +7,14 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshReportFacts } from '../../server/reports/facts';
+import { refreshReportFacts } from '../../server/reports/tables/facts';
 import { storeConfigSchema, userStoresResponseSchema } from '../../src/contract/auth';
+import { tippingPeriodItemSchema } from '../../src/contract/orderReports';
 import {
   outletRevenueItemSchema,
   paymentMethodItemSchema,
   productSoldItemSchema,
   summaryItemSchema,
-  tippingPeriodItemSchema,
 } from '../../src/contract/reports';
 import { startTestServer, type TestServer } from './harness';
 import { insertOrder, insertStore, type TestOrder } from './order-rows';

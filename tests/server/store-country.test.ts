@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDatabase } from '../../server/db/database';
 import { ensureDemoData } from '../../server/demo/index';
 import { userStoresResponseSchema } from '../../src/contract/auth';
-import { globalCountryItemSchema } from '../../src/contract/reports';
+import { globalCountryItemSchema } from '../../src/contract/globalReports';
 import { shopResponseSchema, storesResponseSchema } from '../../src/contract/settings';
 import { startTestServer, type TestServer } from './harness';
 import { getGlobal, reportPath } from './reports-helpers';

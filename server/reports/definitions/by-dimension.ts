@@ -1,8 +1,8 @@
-import { ENDPOINTS, type Endpoint } from '../../../src/contract/endpoints';
-import { aggregateOrdersPage, type OrderDimension, REVENUE_SUMS } from '../aggregate';
+import { ENDPOINTS, type Endpoint, type EndpointId } from '../../../src/contract/endpoints';
 import type { ReportDefinition, ReportItem } from '../definition';
-import { revenueFields } from '../metrics';
-import { loadNames, type Names, NONE_LABEL, ONLINE_LABEL } from '../names';
+import { revenueFields } from '../query/metrics';
+import { loadNames, type Names, NONE_LABEL, ONLINE_LABEL } from '../query/names';
+import { aggregateOrdersPage, type OrderDimension, REVENUE_SUMS } from '../tables/aggregate';
 
 interface DimensionReport {
   endpoint: Endpoint;
@@ -113,3 +113,14 @@ export const fulfillmentSummary = dimensionReport({
   defaultStates: 'counted',
   describe: (value) => ({ fulfillmentStatus: String(value) }),
 });
+
+/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
+export const BY_DIMENSION_REPORTS = {
+  cashiers,
+  fulfillmentSummary,
+  orderStatus,
+  outletRevenue,
+  paymentStatus,
+  registers,
+  salesman,
+} satisfies Partial<Record<EndpointId, ReportDefinition>>;

@@ -1,19 +1,17 @@
-import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import { assertStoreAccess, storeIdsOf } from '../../db/storeAccess';
-import { type AggregateRow, aggregatePageWithSubtotals, type Dimension, REVENUE_SUMS } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
+import { addSums, apportionConverted, emptySums, type OrderSums, revenueFields } from '../query/metrics';
+import { loadNames, ONLINE_LABEL } from '../query/names';
+import { Sql } from '../query/sql';
 import {
-  addMoney,
-  addSums,
-  apportionConverted,
-  convertMoney,
-  emptySums,
-  type OrderSums,
-  revenueFields,
-} from '../metrics';
-import { loadNames, ONLINE_LABEL } from '../names';
-import { Sql } from '../sql';
-import { storeZone, type Zone } from '../zone';
+  type AggregateRow,
+  aggregatePageWithSubtotals,
+  type Dimension,
+  REVENUE_SUMS,
+} from '../tables/aggregate';
+import { storeZone, type Zone } from '../time/zone';
+import { addConverted, CONVERTED, type Converted, type ConvertedKey, convert } from './global-money';
 
 export const PRESENTMENT_CURRENCY = 'USD';
 
@@ -57,35 +55,6 @@ async function storesOf(ctx: ReportContext): Promise<GlobalStore[]> {
     zone: storeZone(row),
     rate: row.rate ?? (row.currency === PRESENTMENT_CURRENCY ? '1' : null),
   }));
-}
-
-const CONVERTED = [
-  ['convertedTotalRevenue', 'totalRevenue'],
-  ['convertedNetRevenue', 'netRevenue'],
-  ['convertedTotalTax', 'totalTax'],
-  ['convertedTotalRefund', 'totalRefund'],
-  ['convertedTotalDiscount', 'totalDiscount'],
-] as const;
-
-type ConvertedKey = (typeof CONVERTED)[number][0];
-type Converted = Record<ConvertedKey, number | null>;
-type Figures = ReturnType<typeof revenueFields>;
-
-/** Store-currency figures × the store's rate, to the cent; null without a rate. */
-function convert(figures: Figures, rate: string | null): Converted {
-  return Object.fromEntries(
-    CONVERTED.map(([key, source]) => [key, rate ? convertMoney(figures[source], rate) : null]),
-  ) as Converted;
-}
-
-/** Converted figures added up in USD: null as soon as one part has none. */
-function addConverted(parts: readonly Converted[]): Converted {
-  return Object.fromEntries(
-    CONVERTED.map(([key]) => {
-      const values = parts.map((part) => part[key]);
-      return [key, values.some((value) => value === null) ? null : addMoney(...(values as number[]))];
-    }),
-  ) as Converted;
 }
 
 /** The value every entry shares, or null when they differ (or there are none). */
@@ -311,3 +280,6 @@ export const globalReport: ReportDefinition = {
     };
   },
 };
+
+/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
+export const GLOBAL_REPORTS = { globalReport } satisfies Partial<Record<EndpointId, ReportDefinition>>;

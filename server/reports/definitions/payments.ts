@@ -1,11 +1,11 @@
-import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { ReportDefinition } from '../definition';
-import { PAYMENT_FAMILY } from '../families';
-import { subMoney } from '../metrics';
-import { pageOfGroups } from '../paging';
-import { factsSql, storeFacts } from '../rollups';
-import { Sql } from '../sql';
-import { keyFromSql } from '../time';
+import { subMoney } from '../query/metrics';
+import { pageOfGroups } from '../query/paging';
+import { Sql } from '../query/sql';
+import { PAYMENT_FAMILY } from '../tables/families';
+import { factsSql, storeFacts } from '../tables/rollups';
+import { keyFromSql } from '../time/periods';
 
 interface MethodSums {
   paymentCount: number;
@@ -69,3 +69,6 @@ export const paymentMethods: ReportDefinition = {
     };
   },
 };
+
+/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
+export const PAYMENT_REPORTS = { paymentMethods } satisfies Partial<Record<EndpointId, ReportDefinition>>;

@@ -1,11 +1,11 @@
-import { ENDPOINTS, type Endpoint } from '../../../src/contract/endpoints';
+import { ENDPOINTS, type Endpoint, type EndpointId } from '../../../src/contract/endpoints';
 import { cached } from '../../db/cache';
 import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
-import { LINE_FAMILY } from '../families';
-import { addMoney, percent, subMoney } from '../metrics';
-import { factsSql, storeFacts } from '../rollups';
-import { compareRows } from '../sort';
-import { Sql } from '../sql';
+import { addMoney, percent, subMoney } from '../query/metrics';
+import { compareRows } from '../query/sort';
+import { Sql } from '../query/sql';
+import { LINE_FAMILY } from '../tables/families';
+import { factsSql, storeFacts } from '../tables/rollups';
 
 export const UNCATEGORIZED_LABEL = 'Uncategorized';
 
@@ -242,3 +242,12 @@ export const productSoldCategories = lineReport(ENDPOINTS.productSoldCategories,
   'name',
   'categoryId',
 ]);
+
+/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
+export const PRODUCT_REPORTS = {
+  categories,
+  productProfit,
+  productSold,
+  productSoldCategories,
+  products,
+} satisfies Partial<Record<EndpointId, ReportDefinition>>;

@@ -1,13 +1,13 @@
-import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { Row } from '../../db/database';
-import { aggregateOrders } from '../aggregate';
 import type { ReportContext, ReportDefinition } from '../definition';
-import { LINE_FAMILY } from '../families';
-import { addMoney, subMoney } from '../metrics';
-import { loadNames } from '../names';
-import { pageByTime } from '../paging';
-import { factsSql, storeFacts } from '../rollups';
-import { orderWhere, Sql } from '../sql';
+import { addMoney, subMoney } from '../query/metrics';
+import { loadNames } from '../query/names';
+import { pageByTime } from '../query/paging';
+import { orderWhere, Sql } from '../query/sql';
+import { aggregateOrders } from '../tables/aggregate';
+import { LINE_FAMILY } from '../tables/families';
+import { factsSql, storeFacts } from '../tables/rollups';
 import { paymentsOf } from './orders';
 import { loadCatalog, UNCATEGORIZED_LABEL } from './products';
 
@@ -195,3 +195,6 @@ export const saleReport: ReportDefinition = {
     };
   },
 };
+
+/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
+export const SALE_REPORTS = { saleReport } satisfies Partial<Record<EndpointId, ReportDefinition>>;

@@ -1,8 +1,9 @@
-import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { aggregateOrders, aggregateSeries, REVENUE_SUMS, type SumColumn } from '../aggregate';
+import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { ReportContext, ReportDefinition } from '../definition';
-import { emptySums, type OrderSums, percentChange, revenueFields, summaryFields } from '../metrics';
-import { fromLocal, localDate, periodKeys, type Range, toLocal } from '../time';
+import { emptySums, type OrderSums, percentChange, revenueFields, summaryFields } from '../query/metrics';
+import { aggregateOrders, aggregateSeries, REVENUE_SUMS, type SumColumn } from '../tables/aggregate';
+import { localDate, periodKeys } from '../time/periods';
+import { fromLocal, type Range, toLocal } from '../time/range';
 
 /** The local day holding the range's last instant, and the day before it. */
 function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range } {
@@ -82,3 +83,6 @@ export const saleSummary: ReportDefinition = {
     };
   },
 };
+
+/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
+export const SUMMARY_REPORTS = { saleSummary } satisfies Partial<Record<EndpointId, ReportDefinition>>;

@@ -1,11 +1,11 @@
-import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { ReportContext, ReportDefinition } from '../definition';
-import { addMoney } from '../metrics';
-import { loadCustomers, loadNames, NONE_LABEL, outletRegister } from '../names';
-import { pageByTime } from '../paging';
-import { compareRows } from '../sort';
-import { orderWhere, periodSql, Sql, zoneOffsetSql } from '../sql';
-import { keyFromSql, periodKeys } from '../time';
+import { addMoney } from '../query/metrics';
+import { loadCustomers, loadNames, NONE_LABEL, outletRegister } from '../query/names';
+import { pageByTime } from '../query/paging';
+import { compareRows } from '../query/sort';
+import { orderWhere, periodSql, Sql, zoneOffsetSql } from '../query/sql';
+import { keyFromSql, periodKeys } from '../time/periods';
 
 /** Tips of the orders created in the range; `salesmen` filters on the person who was tipped. */
 function tipsWhere(ctx: ReportContext, sql: Sql, alias = ''): string {
@@ -152,3 +152,8 @@ export const tippingTransaction: ReportDefinition = {
     };
   },
 };
+
+/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
+export const TIP_REPORTS = { tippingSummary, tippings, tippingTransaction } satisfies Partial<
+  Record<EndpointId, ReportDefinition>
+>;

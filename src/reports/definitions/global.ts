@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { globalCountryItemSchema, globalItemSchema } from '../../contract/reports';
+import { globalCountryItemSchema, globalItemSchema } from '../../contract/globalReports';
 import { fieldColumn, periodColumn } from '../columns';
 import {
   type ColumnDefinition,

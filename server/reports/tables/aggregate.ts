@@ -1,11 +1,12 @@
-import type { ReportContext } from './definition';
+import type { ReportContext } from '../definition';
+import { ORDER_SUMS, type OrderSums, readSums } from '../query/metrics';
+import { pageOfGroups } from '../query/paging';
+import { periodValueSql, Sql } from '../query/sql';
+import { keyFromSql } from '../time/periods';
+import type { Mode, Range } from '../time/range';
+import type { Zone } from '../time/zone';
 import { ORDER_FAMILY, sumOf } from './families';
-import { ORDER_SUMS, type OrderSums, readSums } from './metrics';
-import { pageOfGroups } from './paging';
 import { factsSql } from './rollups';
-import { periodValueSql, Sql } from './sql';
-import { keyFromSql, type Mode, type Range } from './time';
-import type { Zone } from './zone';
 
 export type OrderDimension =
   | 'store_id'

@@ -1,7 +1,7 @@
-import type { SqlParam } from '../db/database';
-import type { OrderFilters } from './query';
-import type { Mode, Range } from './time';
-import type { Zone } from './zone';
+import type { SqlParam } from '../../db/database';
+import type { Mode, Range } from '../time/range';
+import type { Zone } from '../time/zone';
+import type { OrderFilters } from './parse';
 
 export type SqlType = 'INTEGER' | 'BIGINT' | 'VARCHAR' | 'TIMESTAMPTZ' | 'TIMESTAMP' | 'DATE' | 'BOOLEAN';
 

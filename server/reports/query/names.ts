@@ -1,5 +1,5 @@
-import { cached } from '../db/cache';
-import type { Database } from '../db/database';
+import { cached } from '../../db/cache';
+import type { Database } from '../../db/database';
 import { Sql } from './sql';
 
 /**

@@ -1,18 +1,12 @@
 import dayjs from 'dayjs';
-import type { Database } from '../db/database';
-import type { ReportContext } from './definition';
-import type { Family, Rollup } from './families';
-import type { OrderFilters } from './query';
-import {
-  dimensionConditions,
-  type FilterColumns,
-  offsetOverSql,
-  periodSql,
-  type Sql,
-  utcWallText,
-} from './sql';
-import { localDate, type Mode, type Range } from './time';
-import { instantOf, startOfWallDay, wallOf, type Zone } from './zone';
+import type { ReportContext } from '../definition';
+import { periodSql, type Sql, utcWallText } from '../query/sql';
+import { localDate } from '../time/periods';
+import type { Zone } from '../time/zone';
+import type { Rollup } from './families';
+import { days, partSql, rawPart, rollupPart, rowConditions, rowPeriod } from './parts';
+import { type FactsRequest, pickRollups, pickSubDaily, storeStatsOf, usable } from './plan';
+import { dayStart, shiftRuns, startHoursOf, wholeMonths, zoneShift } from './storeDays';
 
 /**
  * How a report's sums are read (REPORTS.md, "Precomputed tables"): from the rollups by store-local
@@ -28,268 +22,9 @@ import { instantOf, startOfWallDay, wallOf, type Zone } from './zone';
  * empty for a store, so the cost stays close to the rollup's.
  */
 
-const MINUTE = 60_000;
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
 /** Minutes of a store's day beyond which moving rows costs more than reading hours of UTC. */
 const WIDE_WINDOW = 360;
-
-/**
- * What each store's data looks like, to choose between plans that give the same answer: its orders
- * per local hour of day and the rows of the hour and quarter-hour rollups, each per day of data.
- */
-export interface StoreStats {
-  ordersPerDayByHour: readonly number[];
-  rollupRowsPerDay: Readonly<Record<string, number>>;
-}
-
-const stats = new WeakMap<Database, ReadonlyMap<number, StoreStats>>();
-
-export function setStoreStats(db: Database, byStore: ReadonlyMap<number, StoreStats>): void {
-  stats.set(db, byStore);
-}
-
-/** Databases whose reports read only the per-row tables (tests compare both ways). */
-const rawOnly = new WeakSet<Database>();
-
-export function setRollupsEnabled(db: Database, enabled: boolean): void {
-  if (enabled) rawOnly.delete(db);
-  else rawOnly.add(db);
-}
-
-export interface FactsRequest {
-  db: Database;
-  family: Family;
-  /** The stores and their own zones (local days of the rollups). */
-  stores: readonly { id: number; zone: Zone }[];
-  /** The report's zone, for periods. */
-  zone: Zone;
-  range: Range;
-  mode: Mode;
-  periods: boolean;
-  /** Columns the query groups by (besides the period). */
-  dimensions: readonly string[];
-  defaultStates: 'counted' | 'all';
-  filters: OrderFilters;
-  /** Filter columns the per-row table has. */
-  columns: FilterColumns;
-  /** Summable columns to read. */
-  sums: readonly string[];
-}
-
-function neededKeys(request: FactsRequest, rollup: Rollup): string[] {
-  const f = request.filters;
-  const needed = new Set(request.dimensions);
-  if (f.source) needed.add('source');
-  if (f.outletIds) needed.add('outlet_id');
-  if (f.registerIds && request.columns.register) needed.add('register_id');
-  if (f.salesmen && request.columns.salesman) needed.add('salesman_id');
-  if (f.statuses) needed.add('payment_status');
-  if (f.states || (request.defaultStates === 'counted' && !rollup.defaultSetOnly)) needed.add('state');
-  if (request.columns.product) {
-    if (f.productTypes) needed.add('product_type');
-    if (f.categoryIds) {
-      needed.add('category_id');
-      needed.add('category_parent_id');
-    }
-    if (f.uncategorized) needed.add('category_id');
-  }
-  return [...needed];
-}
-
-function usable(request: FactsRequest, rollup: Rollup): boolean {
-  const defaultSet = request.defaultStates === 'counted' && !request.filters.states;
-  if (rollup.defaultSetOnly && !defaultSet) return false;
-  // Every rollup is by store.
-  return neededKeys(request, rollup).every((key) => key === 'store_id' || rollup.keys.includes(key));
-}
-
-/** The first usable day rollup, and the month rollup with the same keys if there is one. */
-function pickRollups(request: FactsRequest): { day: Rollup; month: Rollup | undefined } | undefined {
-  if (rawOnly.has(request.db)) return undefined;
-  const day = request.family.rollups.find((r) => r.grain === 's_day' && usable(request, r));
-  if (!day) return undefined;
-  const month = request.family.rollups.find(
-    (r) =>
-      r.grain === 's_month' &&
-      r.defaultSetOnly === day.defaultSetOnly &&
-      r.keys.length === day.keys.length &&
-      r.keys.every((key) => day.keys.includes(key)),
-  );
-  return { day, month };
-}
-
-/**
- * The usable rollup by hours (or quarter hours) of UTC, the coarsest whose steps the report's zone
- * keeps inside the range: its offsets are whole steps and change on steps (every zone since 1972
- * keeps quarter hours; whole-hour zones keep hours). Its periods are then unions of steps.
- */
-function pickSubDaily(request: FactsRequest): { rollup: Rollup; step: number } | undefined {
-  if (rawOnly.has(request.db) || !request.periods) return undefined;
-  const segments = request.zone.segments(request.range.min.valueOf(), request.range.max.valueOf());
-  for (const [grain, minutes] of [
-    ['h_utc', 60],
-    ['q_utc', 15],
-  ] as const) {
-    const rollup = request.family.rollups.find((r) => r.grain === grain && usable(request, r));
-    const step = minutes * MINUTE;
-    const kept = segments.every(
-      (segment, i) => segment.offset % minutes === 0 && (i === 0 || segment.start % step === 0),
-    );
-    if (rollup && kept) return { rollup, step };
-  }
-  return undefined;
-}
-
-/** Columns every part yields, in order: the period (if any), the dimensions, the sums. */
-function partSql(
-  request: FactsRequest,
-  from: string,
-  conditions: readonly string[],
-  period: string | undefined,
-  options: { summed?: boolean; factor?: string } = {},
-): string {
-  const sums = request.sums.map((column) => {
-    const sum = request.family.sums.find((s) => s.column === column);
-    if (!sum) throw new Error(`${request.family.name} has no sum ${column}`);
-    const value = options.summed ? column : sum.expr;
-    // A sign by CASE keeps the value's type (a product with an integer widens decimals to 128 bits).
-    return `${options.factor ? `CASE WHEN ${options.factor} = 1 THEN ${value} ELSE -(${value}) END` : value} AS ${column}`;
-  });
-  const columns = [...(period ? [`${period} AS period`] : []), ...request.dimensions, ...sums];
-  return `SELECT ${columns.join(', ')} FROM ${from} WHERE ${conditions.join(' AND ')}`;
-}
-
-function storeCondition(sql: Sql, storeIds: readonly number[]): string {
-  return storeIds.length === 1
-    ? `store_id = ${sql.bind(storeIds[0] ?? 0, 'INTEGER')}`
-    : sql.in('store_id', storeIds, 'INTEGER');
-}
-
-/** The conditions of per-row reads: stores, creation in `[from, to)` (epoch ms), the filters. */
-function rowConditions(
-  sql: Sql,
-  request: FactsRequest,
-  storeIds: readonly number[],
-  from: number,
-  to: number,
-) {
-  return [
-    storeCondition(sql, storeIds),
-    `created_at >= ${sql.bind(new Date(from).toISOString(), 'TIMESTAMPTZ')}`,
-    `created_at < ${sql.bind(new Date(to).toISOString(), 'TIMESTAMPTZ')}`,
-    ...dimensionConditions(sql, request.filters, request.defaultStates, request.columns),
-  ];
-}
-
-/** The period in the report's zone of a row's creation (UTC wall time `created_utc`). */
-function rowPeriod(sql: Sql, request: FactsRequest, from: number, to: number, utcWall = 'created_utc') {
-  return periodSql(request.mode, utcWall, offsetOverSql(sql, request.zone, from, to, utcWall));
-}
-
-/** Rows of the per-row table in `[from, to)` (epoch ms), each in its period of the report's zone. */
-function rawPart(
-  sql: Sql,
-  request: FactsRequest,
-  storeIds: readonly number[],
-  from: number,
-  to: number,
-): string {
-  const conditions = rowConditions(sql, request, storeIds, from, to);
-  const period = request.periods ? rowPeriod(sql, request, from, to) : undefined;
-  return partSql(request, request.family.rows, conditions, period);
-}
-
-/** Rollup rows whose grain is in `[first, end)`, with `period` computed from the grain. */
-function rollupPart(
-  sql: Sql,
-  request: FactsRequest,
-  rollup: Rollup,
-  storeIds: readonly number[],
-  bounds: { first: string; end: string; type: 'DATE' | 'TIMESTAMP' },
-  period: string | undefined,
-  extra?: string,
-): string {
-  const columns: FilterColumns = {
-    register: rollup.keys.includes('register_id'),
-    salesman: rollup.keys.includes('salesman_id'),
-    product: request.columns.product,
-  };
-  const conditions = [
-    storeCondition(sql, storeIds),
-    `${rollup.grain} >= ${sql.bind(bounds.first, bounds.type)}`,
-    `${rollup.grain} < ${sql.bind(bounds.end, bounds.type)}`,
-    ...dimensionConditions(
-      sql,
-      request.filters,
-      rollup.defaultSetOnly ? 'all' : request.defaultStates,
-      columns,
-    ),
-    ...(extra ? [extra] : []),
-  ];
-  return partSql(request, rollup.table, conditions, period, { summed: true });
-}
-
-const days = (first: string, end: string) => ({ first, end, type: 'DATE' as const });
-
-/** The UTC hours of day a local day of the zone can start in over `[from, to)`, one per offset. */
-function startHoursOf(zone: Zone, from: number, to: number): number[] {
-  const offsets = new Set(zone.segments(from, to).map((segment) => segment.offset));
-  return [...offsets].map((offset) => Math.floor((((-offset % 1440) + 1440) % 1440) / 60));
-}
-
-const dayText = (wall: number) => new Date(wall).toISOString().slice(0, 10);
-
-/** The first instant of the store's local day holding `instant`, or of the next one. */
-function dayStart(zone: Zone, instant: number, next: boolean): number {
-  const wall = wallOf(zone, instant);
-  const start = instantOf(zone, startOfWallDay(wall));
-  if (start === instant || !next) return start;
-  return instantOf(zone, startOfWallDay(wall) + DAY);
-}
-
-/** Whole months `[first, end)` (local dates) inside the days `[firstDay, endDay)`, if any. */
-function wholeMonths(firstDay: string, endDay: string): [string, string] | undefined {
-  const start = new Date(`${firstDay}T00:00:00Z`);
-  const first =
-    start.getUTCDate() === 1 ? start : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-  const end = new Date(`${endDay}T00:00:00Z`);
-  const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1));
-  if (first >= last) return undefined;
-  return [dayText(first.getTime()), dayText(last.getTime())];
-}
-
-/**
- * Where the report zone's midnights fall in the store's days: the store-local minute of each one
- * inside `[a, b)`, and the δ (minutes) from a store-local wall time at `anchor` minutes of a day to
- * the report zone's wall time at the same instant, per run of store days.
- */
-function zoneShift(store: Zone, zone: Zone, a: number, b: number) {
-  const minutes: number[] = [];
-  let wall = startOfWallDay(wallOf(zone, a));
-  for (;;) {
-    const t = instantOf(zone, wall);
-    if (t >= b) break;
-    if (t > a) {
-      const storeWall = wallOf(store, t);
-      minutes.push((storeWall - startOfWallDay(storeWall)) / MINUTE);
-    }
-    wall += DAY;
-  }
-  return minutes;
-}
-
-/** Runs of store days with the same δ, from `firstDay` to `endDay` (exclusive), at `anchor` minutes. */
-function shiftRuns(store: Zone, zone: Zone, firstDay: string, endDay: string, anchor: number) {
-  const runs: { from: string; delta: number }[] = [];
-  const end = Date.parse(`${endDay}T00:00:00Z`);
-  for (let day = Date.parse(`${firstDay}T00:00:00Z`); day < end; day += DAY) {
-    const wall = day + anchor * MINUTE;
-    const delta = (wallOf(zone, instantOf(store, wall)) - wall) / MINUTE;
-    if (runs.at(-1)?.delta !== delta) runs.push({ from: dayText(day), delta });
-  }
-  return runs;
-}
 
 /** What every single-store report's facts request shares: its database, store, zone, range and mode. */
 export function storeFacts(ctx: Pick<ReportContext, 'db' | 'store' | 'zone' | 'range' | 'mode'>) {
@@ -335,7 +70,7 @@ export function factsSql(
   }
   /** True when moving a window's rows would read more rows than the hour (quarter) rollup. */
   const costlier = (window: { width: number; from: number; to: number }, ids: readonly number[]) => {
-    const known = stats.get(request.db);
+    const known = storeStatsOf(request.db);
     if (!subDaily) return false;
     if (!known) return window.width > WIDE_WINDOW;
     let moving = 0;

@@ -1,4 +1,4 @@
-import type { Database, Row, SqlParam } from '../db/database';
+import type { Database, Row, SqlParam } from '../../db/database';
 
 export interface GroupPage {
   rows: Row[];

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { PAID_STATUSES, UNCATEGORIZED } from '../../src/contract/constants';
-import type { Endpoint } from '../../src/contract/endpoints';
-import type { reportQueryEntries } from '../../src/contract/reportQuery';
-import { badParameter, RequestRefused } from '../errors';
-import type { Mode } from './time';
+import { PAID_STATUSES, UNCATEGORIZED } from '../../../src/contract/constants';
+import type { Endpoint } from '../../../src/contract/endpoints';
+import type { reportQueryEntries } from '../../../src/contract/reportQuery';
+import { badParameter, RequestRefused } from '../../errors';
+import type { Mode } from '../time/range';
 
 export type RawReportQuery = v.InferOutput<v.ObjectSchema<typeof reportQueryEntries, undefined>>;
 

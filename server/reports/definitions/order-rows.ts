@@ -1,0 +1,82 @@
+import type { Row } from '../../db/database';
+import type { ReportContext } from '../definition';
+import type { loadCustomers } from '../query/names';
+import type { OrderFilters } from '../query/parse';
+import { containsSql, orderWhere, Sql } from '../query/sql';
+import { ORDER_FAMILY, sumOf } from '../tables/families';
+import { factsSql, storeFacts } from '../tables/rollups';
+
+/** What the order reports (the list, durations, time in status) share: their WHERE, totals and paging. */
+
+/** WHERE for order rows (table alias `o`): the shared filters plus `search` on number and customer. */
+export function orderRowsWhere(ctx: ReportContext, sql: Sql, filters = ctx.filters): string {
+  const conditions = [
+    orderWhere(sql, filters, {
+      storeIds: [ctx.store.id],
+      range: ctx.range,
+      defaultStates: 'all',
+      columns: { register: true, salesman: true },
+      alias: 'o',
+    }),
+  ];
+  const search = ctx.query.search?.trim();
+  if (search) {
+    conditions.push(
+      `(${containsSql(sql, 'o.order_number', search)} OR o.customer_id IN (SELECT id FROM customers WHERE store_id = ${sql.bind(ctx.store.id, 'INTEGER')}
+         AND ${containsSql(sql, "first_name || ' ' || last_name", search)}))`,
+    );
+  }
+  return conditions.join(' AND ');
+}
+
+/**
+ * Sums of the order family over the orders matching `filters` in the range (every state unless
+ * `states` names some), from the rollups where they are exact; undefined with `search`, which no
+ * rollup can answer.
+ */
+export async function orderTotals(
+  ctx: ReportContext,
+  filters: OrderFilters,
+  sums: readonly string[],
+): Promise<Row | undefined> {
+  if (ctx.query.search?.trim()) return undefined;
+  const sql = new Sql();
+  const { inner } = factsSql(sql, {
+    ...storeFacts(ctx),
+    family: ORDER_FAMILY,
+    periods: false,
+    dimensions: [],
+    defaultStates: 'all',
+    filters,
+    columns: { register: true, salesman: true },
+    sums,
+  });
+  const [row] = await ctx.db.all(
+    `SELECT ${sums.map((column) => `${sumOf(ORDER_FAMILY, column)} AS ${column}`).join(', ')} FROM (${inner}) f`,
+    sql.params,
+  );
+  return row ?? {};
+}
+
+/** The paging options of a newest-first order listing (`pageByTime`). */
+export function newestFirst(ctx: ReportContext, sql: Sql) {
+  return {
+    params: sql.params,
+    timeColumn: 'o.created_at',
+    orderBy: 'o.created_at DESC, o.id DESC',
+    direction: 'DESC' as const,
+    range: ctx.range,
+    page: ctx.page,
+    limit: ctx.limit,
+  };
+}
+
+export function customerFields(row: Row, customers: Awaited<ReturnType<typeof loadCustomers>>) {
+  const customer = row.customer_id === null ? undefined : customers.get(Number(row.customer_id));
+  return customer ?? null;
+}
+
+/** The earliest of some ISO instants (they sort as text). */
+export function earliest(instants: readonly string[]): string {
+  return [...instants].sort()[0] ?? '1970-01-01T00:00:00.000Z';
+}

@@ -1,0 +1,125 @@
+import type { Database } from '../../db/database';
+import type { OrderFilters } from '../query/parse';
+import type { FilterColumns } from '../query/sql';
+import type { Mode, Range } from '../time/range';
+import type { Zone } from '../time/zone';
+import type { Family, Rollup } from './families';
+
+/**
+ * Which precomputed table can answer a request exactly: a rollup is usable when it keeps every column
+ * the request groups or filters by; `rollups.ts` then cuts the range into the parts each one reads.
+ */
+
+const MINUTE = 60_000;
+
+/**
+ * What each store's data looks like, to choose between plans that give the same answer: its orders
+ * per local hour of day and the rows of the hour and quarter-hour rollups, each per day of data.
+ */
+export interface StoreStats {
+  ordersPerDayByHour: readonly number[];
+  rollupRowsPerDay: Readonly<Record<string, number>>;
+}
+
+const stats = new WeakMap<Database, ReadonlyMap<number, StoreStats>>();
+
+export function setStoreStats(db: Database, byStore: ReadonlyMap<number, StoreStats>): void {
+  stats.set(db, byStore);
+}
+
+/** Databases whose reports read only the per-row tables (tests compare both ways). */
+const rawOnly = new WeakSet<Database>();
+
+export function setRollupsEnabled(db: Database, enabled: boolean): void {
+  if (enabled) rawOnly.delete(db);
+  else rawOnly.add(db);
+}
+
+export interface FactsRequest {
+  db: Database;
+  family: Family;
+  /** The stores and their own zones (local days of the rollups). */
+  stores: readonly { id: number; zone: Zone }[];
+  /** The report's zone, for periods. */
+  zone: Zone;
+  range: Range;
+  mode: Mode;
+  periods: boolean;
+  /** Columns the query groups by (besides the period). */
+  dimensions: readonly string[];
+  defaultStates: 'counted' | 'all';
+  filters: OrderFilters;
+  /** Filter columns the per-row table has. */
+  columns: FilterColumns;
+  /** Summable columns to read. */
+  sums: readonly string[];
+}
+
+function neededKeys(request: FactsRequest, rollup: Rollup): string[] {
+  const f = request.filters;
+  const needed = new Set(request.dimensions);
+  if (f.source) needed.add('source');
+  if (f.outletIds) needed.add('outlet_id');
+  if (f.registerIds && request.columns.register) needed.add('register_id');
+  if (f.salesmen && request.columns.salesman) needed.add('salesman_id');
+  if (f.statuses) needed.add('payment_status');
+  if (f.states || (request.defaultStates === 'counted' && !rollup.defaultSetOnly)) needed.add('state');
+  if (request.columns.product) {
+    if (f.productTypes) needed.add('product_type');
+    if (f.categoryIds) {
+      needed.add('category_id');
+      needed.add('category_parent_id');
+    }
+    if (f.uncategorized) needed.add('category_id');
+  }
+  return [...needed];
+}
+
+export function usable(request: FactsRequest, rollup: Rollup): boolean {
+  const defaultSet = request.defaultStates === 'counted' && !request.filters.states;
+  if (rollup.defaultSetOnly && !defaultSet) return false;
+  // Every rollup is by store.
+  return neededKeys(request, rollup).every((key) => key === 'store_id' || rollup.keys.includes(key));
+}
+
+/** The first usable day rollup, and the month rollup with the same keys if there is one. */
+export function pickRollups(request: FactsRequest): { day: Rollup; month: Rollup | undefined } | undefined {
+  if (rawOnly.has(request.db)) return undefined;
+  const day = request.family.rollups.find((r) => r.grain === 's_day' && usable(request, r));
+  if (!day) return undefined;
+  const month = request.family.rollups.find(
+    (r) =>
+      r.grain === 's_month' &&
+      r.defaultSetOnly === day.defaultSetOnly &&
+      r.keys.length === day.keys.length &&
+      r.keys.every((key) => day.keys.includes(key)),
+  );
+  return { day, month };
+}
+
+/**
+ * The usable rollup by hours (or quarter hours) of UTC, the coarsest whose steps the report's zone
+ * keeps inside the range: its offsets are whole steps and change on steps (every zone since 1972
+ * keeps quarter hours; whole-hour zones keep hours). Its periods are then unions of steps.
+ */
+export function pickSubDaily(request: FactsRequest): { rollup: Rollup; step: number } | undefined {
+  if (rawOnly.has(request.db) || !request.periods) return undefined;
+  const segments = request.zone.segments(request.range.min.valueOf(), request.range.max.valueOf());
+  for (const [grain, minutes] of [
+    ['h_utc', 60],
+    ['q_utc', 15],
+  ] as const) {
+    const rollup = request.family.rollups.find((r) => r.grain === grain && usable(request, r));
+    const step = minutes * MINUTE;
+    const kept = segments.every(
+      (segment, i) => segment.offset % minutes === 0 && (i === 0 || segment.start % step === 0),
+    );
+    if (rollup && kept) return { rollup, step };
+  }
+  return undefined;
+}
+
+/** What is known of the stores' data, once the report tables have been read. */
+export function storeStatsOf(db: Database): ReadonlyMap<number, StoreStats> | undefined {
+  return stats.get(db);
+}
