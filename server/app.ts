@@ -107,6 +107,11 @@ export function createApp(appDeps: AppDeps) {
         headersFor(c.req),
       );
     }
+    if (c.req.raw.signal.aborted || isClientAbort(error)) {
+      // Anyone can open a request and leave: one line, no stack, so such clients cannot flood the log.
+      log(`[aborted] ${c.req.method} ${c.req.path}: the client left before its request was read`);
+      return withHeaders(c.json({ message: 'The request was not complete.' }, 400), headersFor(c.req));
+    }
     log(
       `[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
@@ -116,4 +121,16 @@ export function createApp(appDeps: AppDeps) {
     );
   });
   return Object.assign(app, { refuseIfBusy });
+}
+
+/** An error of reading a request whose client closed the connection midway. */
+function isClientAbort(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    error.message === 'aborted' ||
+    error.name === 'AbortError' ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE'
+  );
 }

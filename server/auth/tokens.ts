@@ -30,6 +30,9 @@ export interface TokenService {
   verify(token: string): Promise<VerifiedToken>;
 }
 
+/** Clock difference tolerated between the signer and this server. */
+const CLOCK_SKEW_SECONDS = 60;
+
 /** Tokens verified recently, so a client's next requests skip the signature check (bounded). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -70,7 +73,11 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       }
       const claims = v.safeParse(serverClaimsSchema, payload);
       if (!claims.success) throw new TokenError('Invalid token claims');
-      const { sub: _sub, exp, iat: _iat, jti, ver, ...user } = claims.output;
+      const { sub: _sub, exp, iat, jti, ver, ...user } = claims.output;
+      // A token signed with the secret but for longer than this server gives (or issued in the
+      // future) is refused: the lifetime is the server's, not the token's.
+      if (exp - iat > ttlSeconds || iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
+        throw new TokenError('Token lifetime exceeds what this server grants: sign in again');
       const result: VerifiedToken = { user, jti, version: ver, exp };
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
       verified.set(token, result);

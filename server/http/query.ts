@@ -10,12 +10,28 @@ export function pageParams(defaultLimit: number, maxLimit: number) {
   };
 }
 
+/**
+ * The query string as one value per name. Every parameter of the API takes one value (lists are
+ * written inside it), so a name given twice is refused rather than silently read by its first value.
+ */
+export function singleValuedQuery(c: Context): Record<string, string> {
+  const all = c.req.queries();
+  for (const [name, values] of Object.entries(all)) {
+    if (values.length > 1)
+      throw apiError(
+        400,
+        `Query parameter '${name.slice(0, 60)}' is given ${values.length} times: give it once`,
+      );
+  }
+  return Object.fromEntries(Object.entries(all).map(([name, values]) => [name, values[0] ?? '']));
+}
+
 /** Validates the query string against a valibot object shape; the first problem becomes a 400 naming it. */
 export function parseQuery<const TEntries extends v.ObjectEntries>(
   c: Context,
   entries: TEntries,
 ): v.InferOutput<v.ObjectSchema<TEntries, undefined>> {
-  const result = v.safeParse(v.object(entries), c.req.query());
+  const result = v.safeParse(v.object(entries), singleValuedQuery(c));
   if (result.success) return result.output;
   const issue = result.issues[0];
   const name = v.getDotPath(issue) ?? 'query';

@@ -4,7 +4,7 @@ import { idListParam } from '../../src/contract/wireParams';
 import { requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { parseQuery } from '../http/query';
+import { parseQuery, singleValuedQuery } from '../http/query';
 import { answerReport } from '../reports/engine';
 import { Sql } from '../reports/query/sql';
 import { reportsOf } from '../reports/registry';
@@ -42,7 +42,7 @@ export function reportsRoutes(deps: AppDeps) {
     const reports = reportsOf(version);
     for (const report of reports) {
       routes.get(`/${report.endpoint.name}`, async (c) => {
-        const request = { query: c.req.query(), storeId: c.get('storeId'), userId: c.get('user').id };
+        const request = { query: singleValuedQuery(c), storeId: c.get('storeId'), userId: c.get('user').id };
         return c.json(await answerReport(report, request, db));
       });
     }

@@ -135,6 +135,26 @@ describe('bearer tokens', () => {
     expect(await message(response)).toMatch(/expired/i);
   });
 
+  it('answers 401 for a well-signed token whose lifetime is longer than the server grants, and 200 within it', async () => {
+    const claims = decodeClaims(await server.tokenFor('demo'));
+    const user = v.parse(currentUserSchema, claims);
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (lifetime: number) =>
+      new SignJWT({ ...user, ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setJti('a-token-id-of-sixteen+')
+        .setIssuedAt(now)
+        .setExpirationTime(now + lifetime)
+        .sign(TEST_SECRET);
+    const forever = await server.get(storePath, await signed(Date.UTC(3000, 0, 1) / 1000 - now));
+    expect(forever.status).toBe(401);
+    expect(await message(forever)).toMatch(/lifetime/i);
+    const granted = claims.exp - claims.iat;
+    expect((await server.get(storePath, await signed(granted))).status).toBe(200);
+    expect((await server.get(storePath, await signed(granted + 1))).status).toBe(401);
+  });
+
   it('answers 403 for a store the user may not see and 404 for a store that does not exist', async () => {
     const staff = await server.tokenFor('staff');
     expect((await server.get('/api/settings/v0/stores/2/outlets', staff)).status).toBe(200);
@@ -167,6 +187,20 @@ describe('unknown paths and bad input', () => {
     const response = await server.get('/api/settings/v0/stores/abc/outlets');
     expect(response.status).toBe(400);
     expect(await message(response)).toContain("'storeId'");
+  });
+
+  it('answers 400 naming a query parameter given twice, on reports and on settings', async () => {
+    const token = await server.tokenFor('demo');
+    for (const path of [
+      '/api/reports/v0/stores/1/global-report?storeIds=2&storeIds=1',
+      '/api/reports/v0/stores/1/global-report?storeIds=1&storeIds=2',
+      '/api/settings/v0/stores/1/tax-configs?page=1&page=2',
+    ]) {
+      const response = await server.get(path, token);
+      expect(response.status, path).toBe(400);
+      expect(await message(response)).toMatch(/'(storeIds|page)' is given 2 times/);
+    }
+    expect((await server.get('/api/settings/v0/stores/1/tax-configs?page=1', token)).status).toBe(200);
   });
 
   it('keeps /api/health open and cheap', async () => {

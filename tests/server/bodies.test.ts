@@ -8,8 +8,10 @@ import { listen } from '../../server/http/listen';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
+/** What the app logged. */
+const logged: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer({ demoOrders: 100 });
+  server = await startTestServer({ demoOrders: 100, deps: { log: (line) => logged.push(line) } });
 });
 afterAll(() => server.close());
 
@@ -131,6 +133,19 @@ describe('slow requests over HTTP', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeLessThan(4000);
+  });
+
+  it('logs an unfinished chunked sign-in in one line, without a stack', async () => {
+    logged.length = 0;
+    const { answer } = await stall(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n6\r\n{"user\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // The app sees the body end early once the connection is closed.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^\[aborted\] POST \/api\/login: /);
+    expect(logged[0]).not.toContain('\n');
   });
 
   it('times out headers that never end', async () => {
