@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { REPORTS_AT_ONCE } from '../src/contract/constants';
+import { PasswordTiming } from './auth/passwordTiming';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { RevocationList } from './auth/revocations';
 import { DatabaseUnavailableError } from './db/database';
@@ -23,6 +24,10 @@ import { settingsRoutes } from './services/settings';
 
 /** Failed sign-ins one address may make across usernames in the window. */
 export const ADDRESS_FAILURES = { limit: 50, windowMs: 15 * 60_000 };
+/** Failed sign-ins for one username, from any addresses, after which it is locked until they age out. */
+export const ACCOUNT_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
+/** A password check's time before any is measured (scrypt's defaults take about this on a server core). */
+const PASSWORD_CHECK_MS = 60;
 /**
  * Work in flight is bounded so that what is admitted is answered within about a second and the rest
  * is refused at once. DuckDB runs each query on a thread of Node's pool (4 threads), which password
@@ -42,6 +47,9 @@ export function createApp(appDeps: AppDeps) {
     ...appDeps,
     addressLimiter:
       appDeps.addressLimiter ?? new FailureRateLimiter(ADDRESS_FAILURES.limit, ADDRESS_FAILURES.windowMs),
+    accountLimiter:
+      appDeps.accountLimiter ?? new FailureRateLimiter(ACCOUNT_FAILURES.limit, ACCOUNT_FAILURES.windowMs),
+    passwordTiming: appDeps.passwordTiming ?? new PasswordTiming(PASSWORD_CHECK_MS),
     revocations: appDeps.revocations ?? new RevocationList(appDeps.db),
     reportGate: appDeps.reportGate ?? new Gate(REPORT_GATE),
     readGate: appDeps.readGate ?? new Gate(READ_GATE),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { REPORTS_AT_ONCE } from '../src/contract/constants';
@@ -19,6 +20,22 @@ const originList = v.pipe(
   v.check(
     (origins) => origins.every((origin) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)),
     'must list origins such as https://api.example.com',
+  ),
+);
+
+/** `127.0.0.1, 10.0.0.0/8, ::1` → addresses and subnets, each checked. */
+const proxyList = v.pipe(
+  v.string(),
+  v.transform((text) => text.split(/[\s,]+/).filter(Boolean)),
+  v.check(
+    (entries) =>
+      entries.every((entry) => {
+        const [address = '', bits] = entry.split('/');
+        const version = isIP(address);
+        const max = version === 6 ? 128 : 32;
+        return version !== 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max));
+      }),
+    'must list IP addresses or subnets such as 10.0.0.0/8, ::1',
   ),
 );
 
@@ -63,6 +80,9 @@ const envSchema = v.object({
   TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(60)), '43200'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   TRUST_PROXY: v.optional(flag, 'false'),
+  TRUSTED_PROXIES: v.optional(proxyList, '127.0.0.1, ::1'),
+  ACCOUNT_LOCK_FAILURES: v.optional(count(1), '10'),
+  ACCOUNT_LOCK_MINUTES: v.optional(count(1), '15'),
   HTTPS: v.optional(flag, 'false'),
   API_ORIGINS: v.optional(originList),
   REPORT_CONCURRENCY: v.optional(count(1), String(REPORTS_AT_ONCE)),
@@ -83,6 +103,11 @@ export interface ServerConfig {
   staticDir: string;
   /** Behind a reverse proxy: client address from X-Forwarded-For, scheme from X-Forwarded-Proto. */
   trustProxy: boolean;
+  /** With `trustProxy`, the proxies whose X-Forwarded-For is read (addresses or subnets). */
+  trustedProxies: string[];
+  /** Failed sign-ins for one username, from any addresses, that lock it for `accountLockMinutes`. */
+  accountLockFailures: number;
+  accountLockMinutes: number;
   /** The public address is HTTPS: HSTS on every answer. */
   https: boolean;
   /** Origins besides its own that the app may connect to (Content-Security-Policy connect-src). */
@@ -111,6 +136,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
+    accountLockFailures: e.ACCOUNT_LOCK_FAILURES,
+    accountLockMinutes: e.ACCOUNT_LOCK_MINUTES,
     https: e.HTTPS,
     apiOrigins: e.API_ORIGINS ?? originsOfAppConfig(env),
     reportConcurrency: e.REPORT_CONCURRENCY,

@@ -8,6 +8,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData, extendDemoOrders } from './demo/index';
+import { clientAddressFrom, trustedProxies } from './http/clientAddress';
 import { Gate } from './http/gate';
 import { listen, nodeRequestInfo } from './http/listen';
 import { keepWorkerThreadsYielding } from './http/priority';
@@ -63,22 +64,22 @@ const tokens = createTokenService(
   await loadSigningSecret(config.dataDir, config.jwtSecret),
   config.tokenTtlSeconds,
 );
+// X-Forwarded-For is read only from the configured proxies, and only behind a proxy.
+const proxies = trustedProxies(config.trustProxy ? config.trustedProxies : []);
 const app = createApp({
   db,
   tokens,
   loginLimiter: new FailureRateLimiter(10, 60_000),
   clientAddress: (request, env) => {
-    if (config.trustProxy) {
-      // The proxy appends the address it was reached from: the last entry is the one to trust.
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-      if (forwarded) return forwarded;
-    }
+    let remote = 'unknown';
     try {
-      return getConnInfo({ env, req: { raw: request } } as unknown as Context).remote.address ?? 'unknown';
+      remote = getConnInfo({ env, req: { raw: request } } as unknown as Context).remote.address ?? remote;
     } catch {
-      return 'unknown';
+      // Not a Node request (none in production): the address stays unknown.
     }
+    return clientAddressFrom(remote, request.headers.get('x-forwarded-for') ?? undefined, proxies);
   },
+  accountLimiter: new FailureRateLimiter(config.accountLockFailures, config.accountLockMinutes * 60_000),
   reportGate: new Gate({
     concurrency: config.reportConcurrency,
     queue: config.reportQueue,

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../src/contract/auth';
+import type { PasswordTiming } from '../auth/passwordTiming';
 import type { FailureRateLimiter } from '../auth/rate-limit';
 import type { RevocationList } from '../auth/revocations';
 import type { TokenService, VerifiedToken } from '../auth/tokens';
@@ -13,6 +14,10 @@ export interface AppDeps {
   loginLimiter: FailureRateLimiter;
   /** Failed sign-ins per address across usernames (default: 50 in 15 minutes). */
   addressLimiter?: FailureRateLimiter;
+  /** Failed sign-ins per username from any addresses; past it the account is locked a while (default: 10 in 15 minutes). */
+  accountLimiter?: FailureRateLimiter;
+  /** How long a password check takes, for unknown usernames to wait as long (default: measured at start). */
+  passwordTiming?: PasswordTiming;
   /** Signed-out tokens (default: kept in `db`). */
   revocations?: RevocationList;
   /** Report requests in flight and queued (default: 2 running, 8 waiting at most 1 s). */
@@ -31,7 +36,17 @@ export interface AppDeps {
 /** AppDeps with every default filled in. */
 export type ResolvedDeps = AppDeps &
   Required<
-    Pick<AppDeps, 'addressLimiter' | 'revocations' | 'reportGate' | 'readGate' | 'signInGate' | 'security'>
+    Pick<
+      AppDeps,
+      | 'addressLimiter'
+      | 'accountLimiter'
+      | 'passwordTiming'
+      | 'revocations'
+      | 'reportGate'
+      | 'readGate'
+      | 'signInGate'
+      | 'security'
+    >
   >;
 
 export interface AppEnv {

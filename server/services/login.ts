@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { loginRequestSchema } from '../../src/contract/auth';
 import { booleanParam } from '../../src/contract/wireParams';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/password';
 import type { FailureRateLimiter } from '../auth/rate-limit';
 import { findUserByUsername, revokeAllTokens } from '../auth/users';
 import { bearerToken } from '../http/auth';
@@ -15,13 +15,10 @@ import { parseQuery } from '../http/query';
 export const LOGIN_FAILED = 'User with same email not found';
 export const LOGIN_DENIED = 'You are not allowed to access this page at this time.';
 
-/** Compared against when the username is unknown, so both failures take the same time. */
-const decoyHash = hashPassword('decoy password');
-
-function refuseIfLimited(limiter: FailureRateLimiter, key: string) {
+function refuseIfLimited(limiter: FailureRateLimiter, key: string, scope: string) {
   if (!limiter.isBlocked(key)) return;
   const seconds = limiter.retryAfterSeconds(key);
-  throw apiError(429, `Too many failed sign-in attempts. Try again in ${seconds} seconds.`, {
+  throw apiError(429, `Too many failed sign-in attempts ${scope}. Try again in ${seconds} seconds.`, {
     'retry-after': String(seconds),
   });
 }
@@ -42,26 +39,40 @@ export function loginRoutes(deps: ResolvedDeps) {
       }
       const { username, password } = parsed.output;
       const address = deps.clientAddress(c.req.raw, c.env);
-      const userKey = `${username.toLowerCase()}|${address}`;
-      // Guessing one password across many usernames from one address is limited too.
-      refuseIfLimited(deps.addressLimiter, address);
-      refuseIfLimited(deps.loginLimiter, userKey);
+      const account = username.toLowerCase();
+      const userKey = `${account}|${address}`;
+      // Every limit applies before any queue, so refused attempts cost nothing but this check.
+      // Guessing one password across many usernames from one address is limited too; an account
+      // guessed at from many addresses is locked a while, the right password included.
+      refuseIfLimited(deps.addressLimiter, address, 'from this address');
+      refuseIfLimited(deps.accountLimiter, account, 'for this account');
+      refuseIfLimited(deps.loginLimiter, userKey, 'from this address');
+      const recordFailure = () => {
+        deps.loginLimiter.recordFailure(userKey);
+        deps.addressLimiter.recordFailure(address);
+        deps.accountLimiter.recordFailure(account);
+        return apiError(401, LOGIN_FAILED);
+      };
+      const stored = await findUserByUsername(deps.db, username);
+      if (!stored) {
+        // As long as a real check, without computing one or taking a place in the queue: a flood of
+        // made-up usernames neither tells which exist nor keeps genuine sign-ins waiting.
+        await deps.passwordTiming.wait();
+        throw recordFailure();
+      }
       // Password checks cost CPU: only a few run at once, so a crowd signing in cannot starve reports.
       const release = await deps.signInGate.enter(c.req.raw.signal);
       if (!release) throw apiError(503, BUSY_MESSAGE, { 'retry-after': '1' });
-      let stored: Awaited<ReturnType<typeof findUserByUsername>>;
       let valid: boolean;
+      const started = performance.now();
       try {
-        stored = await findUserByUsername(deps.db, username);
-        valid = await verifyPassword(password, stored?.password ?? (await decoyHash));
+        valid = await verifyPassword(password, stored.password);
       } finally {
         release();
       }
-      if (!stored || !valid) {
-        deps.loginLimiter.recordFailure(userKey);
-        deps.addressLimiter.recordFailure(address);
-        throw apiError(401, LOGIN_FAILED);
-      }
+      deps.passwordTiming.record(performance.now() - started);
+      if (!valid) throw recordFailure();
+      deps.accountLimiter.reset(account);
       deps.loginLimiter.reset(userKey);
       if (stored.blocked) throw apiError(403, LOGIN_DENIED);
       return c.json({ token: await deps.tokens.sign(stored.user, stored.tokenVersion) });

@@ -13,9 +13,13 @@ import { renderMessage, type UiMessage } from '../ui/messages';
 import { Spinner } from '../ui/Spinner';
 import { toasts } from '../ui/toasts';
 
-/** Refusals of these credentials are shown under the form; anything else is a toast. */
+/** Refusals of these credentials (wrong, denied, or locked a while) are shown under the form; anything else is a toast. */
 function isRefusal(error: unknown): error is ApiError {
-  return isApiError(error) && error.kind === 'http' && (error.status === 401 || error.status === 403);
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    (error.status === 401 || error.status === 403 || error.status === 429)
+  );
 }
 
 export function LoginPage() {

@@ -1,7 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { createTokenService } from '../../server/auth/tokens';
+import { LOGIN_FAILED } from '../../server/services/login';
 import { currentUserSchema, loginResponseSchema, tokenClaimsSchema } from '../../src/contract/auth';
 import { errorBodySchema } from '../../src/contract/common';
 import { startTestServer, TEST_SECRET, type TestServer } from './harness';
@@ -80,6 +82,44 @@ describe('POST /api/login', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await message(limited)).toMatch(/Too many failed sign-in attempts/);
     expect((await server.login('staff', 'staff', '10.9.9.10')).status).toBe(200);
+  });
+});
+
+describe('an account guessed at from many addresses', () => {
+  let locked: TestServer;
+  let now = Date.UTC(2026, 10, 24, 12);
+  beforeAll(async () => {
+    locked = await startTestServer({
+      demoOrders: 50,
+      deps: { accountLimiter: new FailureRateLimiter(10, 15 * 60_000, () => now) },
+    });
+  });
+  afterAll(() => locked.close());
+
+  it('is locked after 10 failures from any addresses, the right password included, until they age out', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await locked.login('staff', `wrong-${i}`, `10.0.0.${i + 1}`)).status).toBe(401);
+    }
+    const refused = await locked.login('staff', 'staff', '192.0.2.1');
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(await message(refused)).toMatch(/for this account/);
+    // Another account is not affected.
+    expect((await locked.login('demo', 'demo', '10.0.0.1')).status).toBe(200);
+    // Time-based: once the failures are older than the window, the owner signs in again.
+    now += 15 * 60_000 + 1000;
+    expect((await locked.login('staff', 'staff', '192.0.2.1')).status).toBe(200);
+  });
+
+  it('locks a username that does not exist alike, without telling it apart', async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await locked.login('nobody-here', `guess-${i}`, `10.1.0.${i + 1}`);
+      expect(response.status).toBe(401);
+      expect(await message(response)).toBe(LOGIN_FAILED);
+    }
+    expect((await locked.login('nobody-here', 'guess', '192.0.2.2')).status).toBe(429);
   });
 });
 

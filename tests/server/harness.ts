@@ -46,6 +46,8 @@ export async function startTestServer(
     db: options.wrapDb ? options.wrapDb(db) : db,
     tokens,
     loginLimiter: new FailureRateLimiter(10, 60_000),
+    // Above the pair's limit, so each is seen alone; tests of the lock give their own.
+    accountLimiter: new FailureRateLimiter(30, 60_000),
     clientAddress: (request) => request.headers.get('x-test-address') ?? '127.0.0.1',
     log: () => {},
     // Shedding has its own tests; elsewhere a slow machine must not turn a request into a 503.
