@@ -76,14 +76,25 @@ export async function ensureDemoData(db: Database, options: DemoOptions): Promis
   let from = meta.get('generated_through');
 
   if (created) {
-    anchorDay = now.subtract(730, 'day').format('YYYY-MM-DD');
-    from = dayjs.utc(anchorDay).toISOString();
-    await seedDimensions(db, seed, demoOrders, anchorDay, options.weightScale);
-    await writeMeta(db, 'seed', String(seed));
-    await writeMeta(db, 'demo_orders', String(demoOrders));
-    await writeMeta(db, 'anchor_day', anchorDay);
-    // Orders follow in steps, each recording how far it got: a start cut short resumes there.
-    await writeMeta(db, 'generated_through', from);
+    const [stores] = await db.all<{ n: number }>('SELECT count(*) AS n FROM stores');
+    if (stores?.n)
+      throw new Error(
+        'the data folder has stores but no record of a demo generation (the data of another application, or a first start cut short by a version before 2026-11): the demo is only generated into an empty data folder; move or delete DATA_DIR and start again',
+      );
+    const firstDay = now.subtract(730, 'day').format('YYYY-MM-DD');
+    anchorDay = firstDay;
+    from = dayjs.utc(firstDay).toISOString();
+    const start = from;
+    // The reference data and the record of it commit together: a start cut short before the commit
+    // leaves an empty folder that the next start fills from scratch. Orders follow in steps, each
+    // recording how far it got: a start cut short among them resumes after the last one written.
+    await db.transaction(async (tx) => {
+      await seedDimensions(tx, seed, demoOrders, firstDay, options.weightScale);
+      await writeMeta(tx, 'seed', String(seed));
+      await writeMeta(tx, 'demo_orders', String(demoOrders));
+      await writeMeta(tx, 'anchor_day', firstDay);
+      await writeMeta(tx, 'generated_through', start);
+    });
   } else {
     seed = Number(meta.get('seed'));
     demoOrders = Number(meta.get('demo_orders'));

@@ -100,6 +100,9 @@ export interface FactsReport {
 export async function rebuild(db: Database): Promise<FactsReport> {
   const started = performance.now();
   await db.run(ORDER_CHANGES_TABLE);
+  // Tables are replaced one by one below: until the new stamp is written at the end, a start cut
+  // short in between finds no stamp and builds them all again, never an upkeep over a half set.
+  await db.run("DELETE FROM meta WHERE key = 'report_facts'");
   const stores = await storeZones(db);
   const marks = await watermarks(db);
   const span = await spanOf(db, false);
