@@ -14,7 +14,7 @@ import { busyAnswer, Gate, gated } from './http/gate';
 import { limitBody, MAX_BODY_BYTES } from './http/limits';
 import { serveWebManifest } from './http/manifest';
 import { allowedMethods } from './http/methods';
-import { securityHeaders, securityHeadersFor, withHeaders } from './http/security';
+import { type RequestInfo, securityHeaders, securityHeadersFor, withHeaders } from './http/security';
 import { hasBuiltApp, serveBuiltApp } from './http/static';
 import { catalogRoutes } from './services/catalog';
 import { generalRoutes } from './services/general';
@@ -37,6 +37,12 @@ export const REPORT_GATE = { concurrency: REPORTS_AT_ONCE, queue: 8, maxWaitMs: 
 /** Settings, catalog and general reads: short queries, mostly memoised. */
 export const READ_GATE = { concurrency: 4, queue: 16, maxWaitMs: 1_000 };
 export const SIGN_IN_GATE = { concurrency: 1, queue: 4, maxWaitMs: 1_000 };
+/**
+ * Exports (`isExport=true`: pages of up to 10,000 rows, a second or two each) queue apart from the
+ * screens' reports, one at a time, and may wait long: the app's export worker waits minutes for a
+ * page and, when refused, comes back after the Retry-After the gate estimates from its queue.
+ */
+export const EXPORT_GATE = { concurrency: 1, queue: 32, maxWaitMs: 30_000, typicalMs: 1_500 };
 
 /** What a request is answered while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -52,6 +58,7 @@ export function createApp(appDeps: AppDeps) {
     passwordTiming: appDeps.passwordTiming ?? new PasswordTiming(PASSWORD_CHECK_MS),
     revocations: appDeps.revocations ?? new RevocationList(appDeps.db),
     reportGate: appDeps.reportGate ?? new Gate(REPORT_GATE),
+    exportGate: appDeps.exportGate ?? new Gate(EXPORT_GATE),
     readGate: appDeps.readGate ?? new Gate(READ_GATE),
     signInGate: appDeps.signInGate ?? new Gate(SIGN_IN_GATE),
     security: appDeps.security ?? {},
@@ -62,10 +69,12 @@ export function createApp(appDeps: AppDeps) {
   const staticDir = hasBuiltApp(deps.staticDir) ? deps.staticDir : undefined;
 
   const headersFor = securityHeadersFor(deps.security);
-  const gateOf = (path: string) =>
-    path.startsWith('/api/reports/')
-      ? deps.reportGate
-      : /^\/api\/(general|settings|catalog)\//.test(path)
+  const gateOf = (request: RequestInfo) =>
+    request.path.startsWith('/api/reports/')
+      ? request.query('isExport') === 'true'
+        ? deps.exportGate
+        : deps.reportGate
+      : /^\/api\/(general|settings|catalog)\//.test(request.path)
         ? deps.readGate
         : undefined;
 
@@ -81,9 +90,8 @@ export function createApp(appDeps: AppDeps) {
   app.use('/api/*', compressJson());
   app.route('/api', loginRoutes(deps));
   for (const service of ['general', 'settings', 'catalog', 'reports']) {
-    const gate = gateOf(`/api/${service}/`) as Gate;
     app.use(`/api/${service}/*`, auth);
-    app.use(`/api/${service}/*`, gated(gate));
+    app.use(`/api/${service}/*`, gated(gateOf as (request: RequestInfo) => Gate));
   }
   // Report queries leave a connection to everything else.
   app.use('/api/reports/*', (_c, next) => inReportLane(next));

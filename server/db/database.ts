@@ -2,7 +2,11 @@ import {
   type DuckDBConnection,
   DuckDBInstance,
   type DuckDBPreparedStatement,
+  type DuckDBResult,
   type DuckDBValue,
+  type DuckDBValueConverter,
+  type JS,
+  JSDuckDBValueConverter,
 } from '@duckdb/node-api';
 import { isInReportLane } from './reportLane';
 
@@ -30,18 +34,48 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Converts DuckDB values to JSON-ready ones: 64-bit integers and decimals to numbers, instants to ISO text. */
-function toPlain(value: unknown): unknown {
-  if (typeof value === 'bigint') return Number(value);
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(toPlain);
-  return value;
-}
+/**
+ * DuckDB values as JSON-ready ones, converted once: 64-bit integers and decimals to numbers, instants
+ * to ISO text (nested lists and structs alike).
+ */
+const plainValue: DuckDBValueConverter<unknown> = (value, type, self) => {
+  const plain = JSDuckDBValueConverter(value, type, self as DuckDBValueConverter<JS>);
+  if (typeof plain === 'bigint') return Number(plain);
+  if (plain instanceof Date) return plain.toISOString();
+  return plain;
+};
 
-function plainRow(row: Record<string, unknown>): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(row)) out[key] = toPlain(value);
-  return out;
+/** Rows converted this many at a time: the event loop gets a turn between such batches. */
+const ROWS_PER_TURN = 1024;
+
+/**
+ * A result's rows, read one chunk after the other and converted in batches with a turn of the event
+ * loop between them: a 10,000-row export does not hold up health checks and sign-ins for the whole
+ * conversion.
+ */
+async function readRows(result: DuckDBResult): Promise<Row[]> {
+  const names = result.deduplicatedColumnNames();
+  const rows: Row[] = [];
+  let sinceTurn = 0;
+  for (
+    let chunk = await result.fetchChunk();
+    chunk && chunk.rowCount > 0;
+    chunk = await result.fetchChunk()
+  ) {
+    for (let index = 0; index < chunk.rowCount; index++) {
+      const row: Row = {};
+      chunk.visitRowValues(index, (value, _row, column, type) => {
+        row[names[column] as string] = plainValue(value, type, plainValue);
+      });
+      rows.push(row);
+    }
+    sinceTurn += chunk.rowCount;
+    if (sinceTurn >= ROWS_PER_TURN) {
+      sinceTurn = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return rows;
 }
 
 /**
@@ -234,8 +268,7 @@ export class DuckDatabase implements Database {
     return this.withConnection(async (connection) => {
       const statement = await this.prepared(connection, sql);
       statement.bind(params as DuckDBValue[]);
-      const reader = await statement.runAndReadAll();
-      return reader.getRowObjectsJS().map(plainRow) as T[];
+      return (await readRows(await statement.run())) as T[];
     });
   }
 
@@ -253,8 +286,7 @@ export class DuckDatabase implements Database {
           all: async <R extends Row>(sql: string, params: readonly SqlParam[]) => {
             const statement = await this.prepared(connection, sql);
             statement.bind(params as DuckDBValue[]);
-            const reader = await statement.runAndReadAll();
-            return reader.getRowObjectsJS().map(plainRow) as R[];
+            return (await readRows(await statement.run())) as R[];
           },
           run: async (sql, params) => {
             await connection.run(sql, params as DuckDBValue[]);

@@ -22,6 +22,8 @@ export interface AppDeps {
   revocations?: RevocationList;
   /** Report requests in flight and queued (default: 2 running, 8 waiting at most 1 s). */
   reportGate?: Gate;
+  /** Exports (`isExport=true`) in flight and queued (default: 1 running, 32 waiting at most 30 s). */
+  exportGate?: Gate;
   /** Settings, catalog and general reads in flight and queued (default: 4 running, 16 waiting at most 1 s). */
   readGate?: Gate;
   /** Password checks in flight and queued, which cost CPU (default: 1 running, 4 waiting at most 1 s). */
@@ -43,6 +45,7 @@ export type ResolvedDeps = AppDeps &
       | 'passwordTiming'
       | 'revocations'
       | 'reportGate'
+      | 'exportGate'
       | 'readGate'
       | 'signInGate'
       | 'security'

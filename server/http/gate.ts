@@ -10,7 +10,12 @@ export interface GateOptions {
   queue: number;
   /** A waiting request is refused after this long. */
   maxWaitMs: number;
+  /** How long a request holds its place before any is measured (default 1 s). */
+  typicalMs?: number;
 }
+
+/** No client is asked to come back later than this. */
+const MAX_RETRY_AFTER_SECONDS = 60;
 
 interface Waiter {
   admit: () => void;
@@ -25,8 +30,21 @@ export class Gate {
   private running = 0;
   private readonly waiting: Waiter[] = [];
   private shedCount = 0;
+  /** Moving average of how long an admitted request holds its place. */
+  private holdMs: number;
 
-  constructor(readonly options: GateOptions) {}
+  constructor(readonly options: GateOptions) {
+    this.holdMs = options.typicalMs ?? 1_000;
+  }
+
+  /**
+   * When a request refused now should come back: once the work ahead of it (each request waiting,
+   * and one more) has gone through the slots at the measured pace. Whole seconds, at least 1.
+   */
+  retryAfterSeconds(): number {
+    const ms = ((this.waiting.length + 1) * this.holdMs) / this.options.concurrency;
+    return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, Math.ceil(ms / 1000)));
+  }
 
   /** Resolves to a release function once admitted, or to undefined when refused. */
   enter(signal?: AbortSignal): Promise<(() => void) | undefined> {
@@ -65,9 +83,11 @@ export class Gate {
 
   private releaser(): () => void {
     let released = false;
+    const admitted = performance.now();
     return () => {
       if (released) return;
       released = true;
+      this.holdMs += (performance.now() - admitted - this.holdMs) / 8;
       const next = this.waiting[0];
       // The slot passes straight to the next in line, so `running` stays the same.
       if (next) next.admit();
@@ -101,13 +121,12 @@ function busy(retryAfterSeconds: number) {
  * Undefined when the request may go on.
  */
 export function busyAnswer(
-  gateOf: (path: string) => Gate | undefined,
+  gateOf: (request: RequestInfo) => Gate | undefined,
   headersFor: (request: RequestInfo) => Readonly<Record<string, string>>,
-  retryAfterSeconds = 1,
 ): (request: RequestInfo) => Response | undefined {
   const body = JSON.stringify({ message: BUSY_MESSAGE });
   return (request) => {
-    const gate = gateOf(request.path);
+    const gate = gateOf(request);
     if (!gate?.full) return undefined;
     gate.recordShed();
     return new Response(body, {
@@ -115,17 +134,21 @@ export function busyAnswer(
       headers: {
         ...headersFor(request),
         'content-type': 'application/json; charset=UTF-8',
-        'retry-after': String(retryAfterSeconds),
+        'retry-after': String(gate.retryAfterSeconds()),
       },
     });
   };
 }
 
-/** Runs the rest of the request inside the gate; a refused request gets 503 with Retry-After. */
-export function gated(gate: Gate, retryAfterSeconds = 1) {
+/**
+ * Runs the rest of the request inside its gate; a refused request gets 503 with the Retry-After its
+ * gate estimates.
+ */
+export function gated(gateOf: (request: RequestInfo) => Gate) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const gate = gateOf(c.req);
     const release = await gate.enter(c.req.raw.signal);
-    if (!release) throw busy(retryAfterSeconds);
+    if (!release) throw busy(gate.retryAfterSeconds());
     try {
       await next();
     } finally {

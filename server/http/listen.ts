@@ -45,6 +45,8 @@ export function nodeRequestInfo(env: unknown): RequestInfo {
   const query = url.indexOf('?');
   return {
     path: query < 0 ? url : url.slice(0, query),
+    query: (name) =>
+      query < 0 ? undefined : (new URLSearchParams(url.slice(query + 1)).get(name) ?? undefined),
     header: (name) => {
       const value = incoming.headers[name.toLowerCase()];
       return Array.isArray(value) ? value.join(', ') : value;

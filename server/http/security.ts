@@ -61,6 +61,8 @@ function cacheControlFor(path: string): string | undefined {
 export interface RequestInfo {
   path: string;
   header(name: string): string | undefined;
+  /** A query parameter's (first) value. */
+  query(name: string): string | undefined;
 }
 
 function isHttps(request: RequestInfo, options: SecurityOptions): boolean {

@@ -62,7 +62,10 @@ export function loginRoutes(deps: ResolvedDeps) {
       }
       // Password checks cost CPU: only a few run at once, so a crowd signing in cannot starve reports.
       const release = await deps.signInGate.enter(c.req.raw.signal);
-      if (!release) throw apiError(503, BUSY_MESSAGE, { 'retry-after': '1' });
+      if (!release)
+        throw apiError(503, BUSY_MESSAGE, {
+          'retry-after': String(deps.signInGate.retryAfterSeconds()),
+        });
       let valid: boolean;
       const started = performance.now();
       try {

@@ -4,6 +4,7 @@ import { idListParam } from '../../src/contract/wireParams';
 import { requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
+import { jsonAnswer } from '../http/jsonAnswer';
 import { parseQuery, singleValuedQuery } from '../http/query';
 import { answerReport } from '../reports/engine';
 import { Sql } from '../reports/query/sql';
@@ -43,7 +44,7 @@ export function reportsRoutes(deps: AppDeps) {
     for (const report of reports) {
       routes.get(`/${report.endpoint.name}`, async (c) => {
         const request = { query: singleValuedQuery(c), storeId: c.get('storeId'), userId: c.get('user').id };
-        return c.json(await answerReport(report, request, db));
+        return jsonAnswer(c, await answerReport(report, request, db));
       });
     }
     routes.get('/:report', (c) => {

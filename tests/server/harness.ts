@@ -52,6 +52,7 @@ export async function startTestServer(
     log: () => {},
     // Shedding has its own tests; elsewhere a slow machine must not turn a request into a 503.
     reportGate: patientGate(),
+    exportGate: patientGate(),
     readGate: patientGate(),
     signInGate: patientGate(),
     ...options.deps,
