@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createApp } from './app';
+import { PasswordThread } from './auth/passwordThread';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import { readConfig } from './config';
@@ -66,6 +67,9 @@ const tokens = createTokenService(
 );
 // X-Forwarded-For is read only from the configured proxies, and only behind a proxy.
 const proxies = trustedProxies(config.trustProxy ? config.trustedProxies : []);
+// Started before the worker threads are lowered, so that it is known and left at its priority.
+const passwords = new PasswordThread();
+await passwords.ready;
 const app = createApp({
   db,
   tokens,
@@ -80,6 +84,7 @@ const app = createApp({
     return clientAddressFrom(remote, request.headers.get('x-forwarded-for') ?? undefined, proxies);
   },
   accountLimiter: new FailureRateLimiter(config.accountLockFailures, config.accountLockMinutes * 60_000),
+  deriveKey: passwords.derive,
   reportGate: new Gate({
     concurrency: config.reportConcurrency,
     queue: config.reportQueue,

@@ -1,8 +1,8 @@
 import {
   type DuckDBConnection,
   DuckDBInstance,
+  type DuckDBMaterializedResult,
   type DuckDBPreparedStatement,
-  type DuckDBResult,
   type DuckDBValue,
   type DuckDBValueConverter,
   type JS,
@@ -49,28 +49,25 @@ const plainValue: DuckDBValueConverter<unknown> = (value, type, self) => {
 const ROWS_PER_TURN = 1024;
 
 /**
- * A result's rows, read one chunk after the other and converted in batches with a turn of the event
- * loop between them: a 10,000-row export does not hold up health checks and sign-ins for the whole
- * conversion.
+ * A result's rows, converted chunk after chunk with a turn of the event loop every `ROWS_PER_TURN`
+ * rows: a 10,000-row export does not hold up health checks and sign-ins for the whole conversion.
+ * The result is whole already (one trip to DuckDB's threads), so a turn waits for nothing else.
  */
-async function readRows(result: DuckDBResult): Promise<Row[]> {
+async function readRows(result: DuckDBMaterializedResult): Promise<Row[]> {
   const names = result.deduplicatedColumnNames();
   const rows: Row[] = [];
   let sinceTurn = 0;
-  for (
-    let chunk = await result.fetchChunk();
-    chunk && chunk.rowCount > 0;
-    chunk = await result.fetchChunk()
-  ) {
-    for (let index = 0; index < chunk.rowCount; index++) {
-      const row: Row = {};
-      chunk.visitRowValues(index, (value, _row, column, type) => {
-        row[names[column] as string] = plainValue(value, type, plainValue);
+  for (let index = 0; index < result.chunkCount; index++) {
+    const chunk = result.getChunk(index);
+    for (let row = 0; row < chunk.rowCount; row++) {
+      const values: Row = {};
+      chunk.visitRowValues(row, (value, _row, column, type) => {
+        values[names[column] as string] = plainValue(value, type, plainValue);
       });
-      rows.push(row);
+      rows.push(values);
     }
     sinceTurn += chunk.rowCount;
-    if (sinceTurn >= ROWS_PER_TURN) {
+    if (sinceTurn >= ROWS_PER_TURN && index + 1 < result.chunkCount) {
       sinceTurn = 0;
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -69,7 +69,7 @@ export function loginRoutes(deps: ResolvedDeps) {
       let valid: boolean;
       const started = performance.now();
       try {
-        valid = await verifyPassword(password, stored.password);
+        valid = await verifyPassword(password, stored.password, deps.deriveKey);
       } finally {
         release();
       }

@@ -1,0 +1,86 @@
+import { Worker } from 'node:worker_threads';
+import { keepThreadPriority } from '../http/priority';
+import type { DeriveKey } from './password';
+
+/** Plain JavaScript (no loader needed): the thread reports its id, then derives keys one at a time. */
+const THREAD_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+const { readlinkSync } = require('node:fs');
+let tid = null;
+try {
+  tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+} catch {}
+parentPort.postMessage({ tid });
+parentPort.on('message', ({ id, password, salt, keylen }) => {
+  try {
+    const key = scryptSync(password, Buffer.from(salt), keylen);
+    parentPort.postMessage({ id, key });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error) });
+  }
+});
+`;
+
+interface Answer {
+  id: number;
+  key?: Uint8Array;
+  error?: string;
+}
+
+/**
+ * Password checks on a thread of their own, kept at the event loop's priority: Node's thread pool,
+ * where `crypto.scrypt` runs, is lowered below the event loop with DuckDB's workers
+ * (`keepWorkerThreadsYielding`), so under heavy reports a check there waits for a core. One
+ * thread, one check at a time: the sign-in gate bounds how many wait.
+ */
+export class PasswordThread {
+  private readonly worker = new Worker(THREAD_SOURCE, { eval: true });
+  private readonly pending = new Map<
+    number,
+    { resolve: (key: Buffer) => void; reject: (error: Error) => void }
+  >();
+  private nextId = 0;
+  /** The thread's id in the kernel, once ready (Linux only). */
+  tid: number | null = null;
+  /** Resolves once the thread runs and is kept from lowering (Linux; elsewhere at once too). */
+  readonly ready: Promise<void>;
+
+  constructor() {
+    this.worker.unref();
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.once('error', reject);
+      this.worker.once('message', ({ tid }: { tid: number | null }) => {
+        this.tid = tid;
+        if (tid) keepThreadPriority(tid);
+        this.worker.on('message', (answer: Answer) => this.settle(answer));
+        resolve();
+      });
+    });
+    this.worker.on('error', (error) => {
+      for (const { reject } of this.pending.values()) reject(error);
+      this.pending.clear();
+    });
+  }
+
+  private settle({ id, key, error }: Answer) {
+    const waiting = this.pending.get(id);
+    if (!waiting) return;
+    this.pending.delete(id);
+    if (key) waiting.resolve(Buffer.from(key));
+    else waiting.reject(new Error(error ?? 'the password thread gave no key'));
+  }
+
+  readonly derive: DeriveKey = async (password, salt, keylen) => {
+    await this.ready;
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, password, salt: new Uint8Array(salt), keylen });
+    });
+  };
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
