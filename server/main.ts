@@ -12,7 +12,7 @@ import { ensureDemoData, extendDemoOrders } from './demo/index';
 import { clientAddressFrom, trustedProxies } from './http/clientAddress';
 import { Gate } from './http/gate';
 import { listen, nodeRequestInfo } from './http/listen';
-import { keepWorkerThreadsYielding } from './http/priority';
+import { keepThreadPriority, keepWorkerThreadsYielding } from './http/priority';
 import { refreshReportFacts } from './reports/tables/facts';
 
 const config = readConfig();
@@ -70,6 +70,7 @@ const proxies = trustedProxies(config.trustProxy ? config.trustedProxies : []);
 // Started before the worker threads are lowered, so that it is known and left at its priority.
 const passwords = new PasswordThread();
 await passwords.ready;
+if (passwords.tid) keepThreadPriority(passwords.tid);
 const app = createApp({
   db,
   tokens,

