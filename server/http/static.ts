@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { appendVary } from './compress';
+import { appendVary, type Encoding, pickEncoding } from './compress';
 import type { AppEnv } from './env';
 
 /** Source maps stay private, and the precompressed copies are only served in place of their file. */
@@ -33,7 +33,22 @@ export function serveBuiltApp(app: Hono<AppEnv>, staticDir: string) {
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing hashed asset is a 404, not the app shell under a script's name.
   app.get('/assets/*', (c) => c.notFound());
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = readFileSync(indexFile);
+  // The build's precompressed copies of the shell, as `/` gets them from serveStatic.
+  const compressed = new Map<Encoding, Buffer>();
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const)
+    if (existsSync(indexFile + suffix)) compressed.set(encoding, readFileSync(indexFile + suffix));
   // Client-side routes (and unknown paths, which the app answers with its own 404 page).
-  app.get('*', (c) => c.html(indexHtml));
+  app.get('*', (c) => {
+    const offered = pickEncoding(c.req.header('accept-encoding'));
+    const encoding = offered && compressed.has(offered) ? offered : undefined;
+    const body = encoding ? (compressed.get(encoding) as Buffer) : indexHtml;
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'text/html; charset=UTF-8',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
@@ -8,16 +9,16 @@ import { createTokenService } from '../../server/auth/tokens';
 import { DuckDatabase } from '../../server/db/database';
 import { TEST_SECRET } from './harness';
 
+const SHELL = '<!doctype html><title>POS reporting</title><div id="root"></div>';
 let folder: string;
 let db: DuckDatabase;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'pos-static-'));
   await mkdir(path.join(folder, 'assets'));
-  await writeFile(
-    path.join(folder, 'index.html'),
-    '<!doctype html><title>POS reporting</title><div id="root"></div>',
-  );
+  await writeFile(path.join(folder, 'index.html'), SHELL);
+  await writeFile(path.join(folder, 'index.html.br'), brotliCompressSync(SHELL));
+  await writeFile(path.join(folder, 'index.html.gz'), gzipSync(SHELL));
   await writeFile(path.join(folder, 'assets', 'app-1234.js'), 'console.log(1)');
   await writeFile(path.join(folder, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   db = await DuckDatabase.open(':memory:');
@@ -50,6 +51,22 @@ describe('serving the built app from the same origin', () => {
       const response = await app.request(route);
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("answers every client route with the build's compressed shell, as it answers /", async () => {
+    for (const route of ['/', '/login', '/dashboard', '/total-revenue?mode=WEEK', '/no-such-page']) {
+      const br = await app.request(route, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding'), route).toBe('br');
+      expect(br.headers.get('vary'), route).toContain('Accept-Encoding');
+      expect(br.headers.get('content-type'), route).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString(), route).toBe(SHELL);
+      const gzip = await app.request(route, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding'), route).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString(), route).toBe(SHELL);
+      const plain = await app.request(route);
+      expect(plain.headers.get('content-encoding'), route).toBeNull();
+      expect(await plain.text(), route).toBe(SHELL);
     }
   });
 
