@@ -69,14 +69,15 @@ export function createApp(appDeps: AppDeps) {
   const staticDir = hasBuiltApp(deps.staticDir) ? deps.staticDir : undefined;
 
   const headersFor = securityHeadersFor(deps.security);
-  const gateOf = (request: RequestInfo) =>
+  /** The gate of a request to one of the gated services (reports, general, settings, catalog). */
+  const serviceGate = (request: RequestInfo): Gate =>
     request.path.startsWith('/api/reports/')
       ? request.query('isExport') === 'true'
         ? deps.exportGate
         : deps.reportGate
-      : /^\/api\/(general|settings|catalog)\//.test(request.path)
-        ? deps.readGate
-        : undefined;
+      : deps.readGate;
+  const gateOf = (request: RequestInfo) =>
+    /^\/api\/(reports|general|settings|catalog)\//.test(request.path) ? serviceGate(request) : undefined;
 
   // A full gate refuses first of all (main.ts asks even before routing): shedding load must cost
   // next to nothing.
@@ -91,7 +92,7 @@ export function createApp(appDeps: AppDeps) {
   app.route('/api', loginRoutes(deps));
   for (const service of ['general', 'settings', 'catalog', 'reports']) {
     app.use(`/api/${service}/*`, auth);
-    app.use(`/api/${service}/*`, gated(gateOf as (request: RequestInfo) => Gate));
+    app.use(`/api/${service}/*`, gated(serviceGate));
   }
   // Report queries leave a connection to everything else.
   app.use('/api/reports/*', (_c, next) => inReportLane(next));

@@ -40,4 +40,14 @@ describe('PasswordThread', () => {
       expect(niceOf(thread.tid as number)).toBe(niceOf(process.pid));
     },
   );
+
+  it("keeps answering on Node's pool once its thread has stopped, the checks it held included", async () => {
+    const own = new PasswordThread();
+    await own.ready;
+    const salt = Buffer.from('fedcba9876543210');
+    const held = own.derive('held', salt, 32);
+    await own.close();
+    expect((await held).equals(await scryptAsync('held', salt, 32))).toBe(true);
+    expect((await own.derive('after', salt, 32)).equals(await scryptAsync('after', salt, 32))).toBe(true);
+  });
 });

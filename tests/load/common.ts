@@ -1,10 +1,10 @@
 /** What the load scenarios share: the server they drive, sign-in, probes timed on their own thread, figures. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { freePort } from '../lighthouse/server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -16,19 +16,6 @@ export function percentile(sorted: readonly number[], p: number): number {
 export const ms = (value: number) => `${Number.isFinite(value) ? value.toFixed(0) : '–'} ms`;
 
 export type Goal = readonly [label: string, met: boolean];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 /** Only this machine is ever loaded: a remote address is refused. */
 export function loopbackBase(url: string): string {
