@@ -1,56 +1,13 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { isApiError } from './api/errors';
-import { connectApi } from './api/http';
-import { createQueryClient } from './api/queryClient';
-import { activateLocale, initialLocale } from './i18n/activate';
-import { connectivity } from './offline/appConnectivity';
-import { OFFLINE_MESSAGES } from './offline/messages';
-import { createQueryPersistence, OFFLINE_MAX_AGE_MS } from './offline/queryPersistence';
-import { createAppRouter } from './router';
-import { session } from './session/session';
-import { signOut } from './session/signOut';
-import { applyTheme, currentTheme } from './theme/themes';
-import { uiMessageOf } from './ui/messages';
-import { toasts } from './ui/toasts';
-import './styles.css';
-
-connectApi({ getToken: () => session.getSnapshot().token, onUnreachable: connectivity.reportUnreachable });
-// Answers stay in memory as long as they are kept on the device for offline reading.
-const queryClient = createQueryClient(OFFLINE_MAX_AGE_MS, (error) => {
-  toasts.show('error', uiMessageOf(error));
-  // The server no longer accepts this session (expired or revoked token): back to sign-in, and back here after.
-  if (isApiError(error) && error.status === 401 && session.check().signedIn) {
-    void signOut({ queryClient, session, offline });
-    void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-  }
+/**
+ * The entry. The boot mark of index.html is painted first (a phone shows it at once instead of after
+ * the bundle has run); then React's own code, then the app (`boot.tsx`), each evaluated in a task of
+ * its own so that the main thread is never held for the whole bundle at once. Both are fetched from
+ * the start: the page preloads them (vite.config.ts).
+ */
+const painted = new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve));
+  // A page opened in the background gets no animation frame until shown: it starts anyway.
+  setTimeout(resolve, 100);
 });
-const offline = createQueryPersistence(queryClient, () => toasts.show('error', OFFLINE_MESSAGES.storageFull));
-const router = createAppRouter({ queryClient, session, offline });
 
-// The query cache learns of connection changes from events; a page opened offline has seen none yet.
-onlineManager.setOnline(navigator.onLine);
-void connectivity.check();
-applyTheme(currentTheme);
-// The answers kept on this device are back in the cache before the first screen reads it, so a report
-// seen before opens at once, and offline.
-const signedInUser = () => (session.check().signedIn ? (session.getSnapshot().user?.id ?? null) : null);
-await Promise.all([activateLocale(initialLocale()), offline.restore(signedInUser()).catch(() => undefined)]);
-offline.follow(signedInUser());
-session.subscribe(() => offline.follow(signedInUser()));
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-createRoot(rootElement).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+void painted.then(() => import('react-dom/client')).then(() => import('./boot'));

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportChart } from './ReportChart';
 import { renderWithI18n, stubResizeObserver } from './testing';
@@ -157,5 +157,31 @@ describe('ReportChart', () => {
     await drawing(container);
     const legend = [...container.querySelectorAll('.chart-legend li')].map((item) => item.textContent);
     expect(legend).toEqual(['Cash: $30', 'Card: $70']);
+  });
+
+  it('waits until it comes near the viewport to draw, without claiming to be busy', async () => {
+    let reveal: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          reveal = () =>
+            this.callback(
+              [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        disconnect() {}
+      },
+    );
+    const { container } = chart();
+    expect(container.querySelector('.chart-skeleton')).not.toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('svg')).toBeNull();
+    act(() => reveal?.());
+    await drawing(container);
+    expect(container.querySelector('.chart-skeleton')).toBeNull();
   });
 });

@@ -1,32 +1,45 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import { hasChartData } from './data';
 import { DEFAULT_HEIGHT, plotHeights } from './layout';
 import type { ReportChartProps } from './types';
+import { useInView } from './useInView';
 import './charts.css';
 
 const NivoChart = lazy(() => import('./NivoChart').then((module) => ({ default: module.NivoChart })));
 
-/** A report's chart: an empty state, or the nivo drawing loaded on demand with a skeleton meanwhile. */
-export function ReportChart(props: ReportChartProps) {
+/**
+ * A report's chart: an empty state, or the nivo drawing, loaded on demand and drawn once the chart
+ * comes near the viewport (a skeleton holds its place meanwhile), so charts below the fold or in a
+ * closed panel cost nothing while the page opens. Drawn again only when its props change: callers keep
+ * series and formatters the same object for the same answer.
+ */
+export const ReportChart = memo(function ReportChart(props: ReportChartProps) {
   const { t } = useLingui();
   const { kind, series, title, describedBy } = props;
   const height = props.height ?? DEFAULT_HEIGHT;
   const hasData = hasChartData(kind, series);
   const xCount = new Set(series.flatMap((item) => item.points.map((point) => point.x))).size;
   const skeletonHeight = plotHeights(kind, xCount, height).frame;
+  const figure = useRef<HTMLElement>(null);
+  const inView = useInView(figure);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a figure, exposed as a named group of drawing, legend and caption.
-    <figure className="chart" role="group" aria-label={title} aria-describedby={describedBy}>
+    <figure ref={figure} className="chart" role="group" aria-label={title} aria-describedby={describedBy}>
       {describedBy && (
         <figcaption className="visually-hidden">
           <Trans>The table below lists the figures of this chart.</Trans>
         </figcaption>
       )}
       {hasData ? (
-        <Suspense fallback={<ChartSkeleton height={skeletonHeight} />}>
-          <NivoChart {...props} height={height} />
-        </Suspense>
+        inView ? (
+          <Suspense fallback={<ChartSkeleton height={skeletonHeight} />}>
+            <NivoChart {...props} height={height} />
+          </Suspense>
+        ) : (
+          // Not loading yet, so not announced as busy: the drawing starts once the chart is scrolled to.
+          <div className="chart-skeleton" style={{ height: skeletonHeight }} />
+        )
       ) : (
         <div className="chart-empty" style={{ minHeight: height }}>
           <p>{t`No data`}</p>
@@ -34,7 +47,7 @@ export function ReportChart(props: ReportChartProps) {
       )}
     </figure>
   );
-}
+});
 
 /** The place of a chart while its drawing or its data loads. */
 export function ChartSkeleton({ height }: { height: number }) {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
+import { dateTimeFormat } from '../i18n/intlFormats';
 import { CompareTab } from './CompareTab';
 import { type CompareForm, compareRange, initialCompareForm } from './compareChoices';
 import { checkCustomRange, type DateRange } from './dateRanges';
@@ -26,7 +27,7 @@ export function formatRange(range: DateRange, locale: string): string {
   const options: Intl.DateTimeFormatOptions = isWholeDays(range)
     ? { dateStyle: 'medium' }
     : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(locale, options).formatRange(range.min.toDate(), range.max.toDate());
+  return dateTimeFormat(locale, options).formatRange(range.min.toDate(), range.max.toDate());
 }
 
 interface DatePickerProps {

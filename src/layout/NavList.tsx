@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
+import { useCurrentReport } from '../reports/currentReport';
 import { NAV_ITEMS, routeOf } from '../reports/registry';
-import { useCurrentReport } from '../reports/useCurrentPage';
 
 /** The sidebar's and the mobile menu's links; an item is current while one of its group's reports is open. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {

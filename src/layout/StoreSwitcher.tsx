@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { userStoresQuery } from '../api/settingsQueries';
 import { withStoreChange } from '../filters/filterChange';
 import type { FilterSearch } from '../filters/filterSearch';
+import { latestReport } from '../reports/currentReport';
 import { isGlobalReport } from '../reports/registry';
-import { latestReport } from '../reports/useCurrentPage';
 import { changeStore } from '../session/changeStore';
 import { useSession } from '../session/useSession';
 

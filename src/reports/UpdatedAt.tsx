@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { dateTimeFormat } from '../i18n/intlFormats';
 import { relativeAge } from '../offline/relativeAge';
 import { useOnline } from '../offline/useOnline';
 
@@ -25,7 +26,7 @@ export function UpdatedAt({
       <Trans>days and hours of {timeZone}</Trans>
     </span>
   ) : null;
-  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }).format(at);
+  const time = dateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }).format(at);
   if (!online) {
     const age = relativeAge(at, Date.now(), i18n.locale);
     return (

@@ -1,17 +1,5 @@
 import type { ReportMode } from '../contract/constants';
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** Number formats are costly to make and a table formats thousands of cells: one per locale and options. */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+import { dateTimeFormat, numberFormat } from '../i18n/intlFormats';
 
 /** ISO 4217 codes the runtime knows (its currency data); others are not written as a currency. */
 const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(
@@ -98,18 +86,16 @@ export function formatPeriod(key: string, mode: ReportMode, locale: string): str
     case 'DATE':
     case 'WEEK': {
       const date = utcDate(`${key}T00:00:00`);
-      return date ? new Intl.DateTimeFormat(locale, { ...inUtc, dateStyle: 'short' }).format(date) : key;
+      return date ? dateTimeFormat(locale, { ...inUtc, dateStyle: 'short' }).format(date) : key;
     }
     case 'MONTH': {
       const date = utcDate(`${key}-01T00:00:00`);
-      return date
-        ? new Intl.DateTimeFormat(locale, { ...inUtc, year: 'numeric', month: 'short' }).format(date)
-        : key;
+      return date ? dateTimeFormat(locale, { ...inUtc, year: 'numeric', month: 'short' }).format(date) : key;
     }
     case 'DATETIME': {
       const date = utcDate(key.replace(' ', 'T'));
       return date
-        ? new Intl.DateTimeFormat(locale, { ...inUtc, dateStyle: 'short', timeStyle: 'short' }).format(date)
+        ? dateTimeFormat(locale, { ...inUtc, dateStyle: 'short', timeStyle: 'short' }).format(date)
         : key;
     }
     default:

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { dateTimeFormat } from '../i18n/intlFormats';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -41,8 +42,8 @@ export function formatInstant(iso: string, locale: string, zone?: string): strin
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   const style = { dateStyle: 'short', timeStyle: 'short' } as const;
-  if (!zone) return new Intl.DateTimeFormat(locale, style).format(instant);
+  if (!zone) return dateTimeFormat(locale, style).format(instant);
   // Intl takes zone names; a fixed offset is applied to the instant, which is then read in UTC.
   const wallClock = new Date(instant.getTime() + offsetMinutesIn(zone, instant) * 60_000);
-  return new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(wallClock);
+  return dateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(wallClock);
 }

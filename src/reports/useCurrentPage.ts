@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type AnyRouter, useMatches } from '@tanstack/react-router';
-import type { ReportDefinition } from './definition';
+import type { ReportId } from './registry';
 
-/** What a route tells the shell about itself: the title's section word, and the report it shows. */
-export interface PageMeta {
-  title: MessageDescriptor;
-  report?: ReportDefinition;
-}
+/**
+ * What a route tells the shell about itself: the title's section word, or the report it shows (whose
+ * definition, title included, is in the registry, loaded with the report's screen rather than with the
+ * sign-in page).
+ */
+export type PageMeta = { title: MessageDescriptor; reportId?: never } | { reportId: ReportId; title?: never };
 
 type Matches = AnyRouter['state']['matches'];
 
@@ -22,11 +23,6 @@ export function useCurrentPage(): PageMeta | undefined {
  * The report of the location the router is on or going to, read when called: a route whose data
  * is still loading is already the user's page, though `useCurrentReport` still tells the last one.
  */
-export function latestReport(router: AnyRouter): ReportDefinition | undefined {
-  return deepestPage(router.matchRoutes(router.state.location))?.report;
-}
-
-/** The report of the current route, if it shows one. */
-export function useCurrentReport(): ReportDefinition | undefined {
-  return useCurrentPage()?.report;
+export function latestReportId(router: AnyRouter): ReportId | undefined {
+  return deepestPage(router.matchRoutes(router.state.location))?.reportId;
 }

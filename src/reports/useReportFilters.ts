@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { withFilterChange } from '../filters/filterChange';
 import { type FilterSearch, parseFilterSearch } from '../filters/filterSearch';
-import { useCurrentReport } from './useCurrentPage';
+import { useCurrentReport } from './currentReport';
 
 /**
  * The current report's filters, read from the URL, and a setter that writes a change back as a new

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import type { Platform } from '../contract/auth';
+import { useCurrentReport } from './currentReport';
 import type { ReportDefinition } from './definition';
 import { ReportHead } from './ReportHead';
-import { useCurrentReport } from './useCurrentPage';
 
 type SignedInReport =
   | {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { appConfig } from '../config';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { useCurrentPage } from '../reports/useCurrentPage';
+import { useReportTitle } from '../reports/useReportTitle';
 import type { RouterContext } from '../router';
 import { Toaster } from '../ui/Toaster';
 
@@ -15,7 +16,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function useDocumentTitle() {
   const { i18n } = useLingui();
   const page = useCurrentPage();
-  const section = page ? i18n._(page.title) : null;
+  const reportTitle = useReportTitle(page?.reportId);
+  const title = page?.title ?? reportTitle;
+  const section = title ? i18n._(title) : null;
   useEffect(() => {
     document.title = section ? `${appConfig.productName} - ${section}` : appConfig.productName;
   }, [section]);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
 import { Sparkline } from '../charts/Sparkline';
@@ -24,6 +24,7 @@ import { UpdatedAt } from '../reports/UpdatedAt';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
 import { useReportFilters } from '../reports/useReportFilters';
 import { useSignedInReport } from '../reports/useSignedInReport';
+import { useStableFormat } from '../reports/useStableFormat';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import './report-screen.css';
 import './dashboard.css';
@@ -54,10 +55,38 @@ function Dashboard({
   const summary = useQuery({ ...queries.table, placeholderData: keepPreviousData });
   const payments = useQuery({ ...(queries.pie ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
-  if (summary.isError && !summary.data) throw summary.error;
-  const format: FormatContext = { locale: i18n.locale, mode: search.mode ?? 'DATE', currency, missing: '—' };
+  const format = useStableFormat({
+    locale: i18n.locale,
+    mode: search.mode ?? 'DATE',
+    currency,
+    missing: '—',
+  });
   const cards = shownCards(search);
-  const data = summary.data;
+  // The cards and charts are drawn in a background render that yields to the browser every few
+  // milliseconds (a phone stays responsive while ten cards, two charts and their tables are built);
+  // the filters and controls above them are drawn at once.
+  const data = useDeferredValue(summary.data ?? null, null) ?? undefined;
+  // Once per answer (and display currency), so the chart is not drawn again for the same figures.
+  const chart = report.chart;
+  const revenue = useMemo(
+    () =>
+      data && chart
+        ? chart.series(data.items, i18n).map((series) => ({
+            ...series,
+            points: series.points.map((point) => ({
+              ...point,
+              y: point.y === null ? null : convertAmount(point.y, format.currency),
+            })),
+          }))
+        : [],
+    [data, chart, i18n, format.currency],
+  );
+  const formatMoney = useCallback(
+    (value: number) => formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } }),
+    [format],
+  );
+  const formatPeriod = useCallback((x: string) => formatValue('period', x, format), [format]);
+  if (summary.isError && !summary.data) throw summary.error;
 
   return (
     <div className="page report dashboard">
@@ -94,7 +123,7 @@ function Dashboard({
         fetching={summary.isFetching}
         timeZone={summary.data?.range.timeZone}
       />
-      {!data && summary.fetchStatus === 'paused' ? (
+      {!summary.data && summary.fetchStatus === 'paused' ? (
         <NeedsConnection />
       ) : data ? (
         <>
@@ -107,22 +136,14 @@ function Dashboard({
             <h2 className="panel__heading">
               <Trans>Revenue</Trans>
             </h2>
-            {report.chart && (
+            {chart && (
               <ReportChart
-                kind={report.chart.kind}
-                series={report.chart.series(data.items, i18n).map((series) => ({
-                  ...series,
-                  points: series.points.map((point) => ({
-                    ...point,
-                    y: point.y === null ? null : convertAmount(point.y, currency),
-                  })),
-                }))}
+                kind={chart.kind}
+                series={revenue}
                 title={t`Revenue`}
                 describedBy={chartTableId}
-                formatValue={(value) =>
-                  formatValue('money', value, { ...format, currency: { ...currency, rate: 1 } })
-                }
-                formatX={(x) => formatValue('period', x, format)}
+                formatValue={formatMoney}
+                formatX={formatPeriod}
               />
             )}
             <p id={chartTableId} className="visually-hidden">
@@ -154,10 +175,14 @@ function MetricCard({
   const kind = summaryFigureKind(card.figure);
   const total = response.total?.[card.figure];
   const change = response.dayComparison?.change[card.figure];
-  const points = response.items.map((item) => ({
-    x: String(item.date),
-    y: typeof item[card.figure] === 'number' ? (item[card.figure] as number) : null,
-  }));
+  const points = useMemo(
+    () =>
+      response.items.map((item) => ({
+        x: String(item.date),
+        y: typeof item[card.figure] === 'number' ? (item[card.figure] as number) : null,
+      })),
+    [response.items, card.figure],
+  );
   return (
     <li className="metric-card" data-figure={card.figure}>
       <h2 className="metric-card__label">{label}</h2>
@@ -204,17 +229,24 @@ function ChangeText({ change }: { change: number | null | undefined }) {
 function PaymentChart({ response, format }: { response: ReportResponse | undefined; format: FormatContext }) {
   const { t } = useLingui();
   const tableId = useId();
-  const series = paymentShares(
-    (response?.items ?? []) as Array<{ paymentCode: string; paymentName: string; netAmount: number }>,
-    t`Net amount`,
+  const seriesLabel = t`Net amount`;
+  // Once per answer, so the pie is not drawn again for the same figures.
+  const shown = useMemo(() => {
+    const series = paymentShares(
+      (response?.items ?? []) as Array<{ paymentCode: string; paymentName: string; netAmount: number }>,
+      seriesLabel,
+    );
+    return {
+      ...series,
+      points: series.points.map((point) => ({ ...point, y: convertAmount(point.y ?? 0, format.currency) })),
+    };
+  }, [response, seriesLabel, format.currency]);
+  const shownSeries = useMemo(() => [shown], [shown]);
+  const money = useCallback(
+    (value: number) => formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } }),
+    [format],
   );
-  if (series.points.length === 0) return null;
-  const shown = {
-    ...series,
-    points: series.points.map((point) => ({ ...point, y: convertAmount(point.y ?? 0, format.currency) })),
-  };
-  const money = (value: number) =>
-    formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } });
+  if (shown.points.length === 0) return null;
   return (
     <section className="panel report__chart">
       <h2 className="panel__heading">
@@ -224,7 +256,7 @@ function PaymentChart({ response, format }: { response: ReportResponse | undefin
       </h2>
       <ReportChart
         kind="pie"
-        series={[shown]}
+        series={shownSeries}
         title={t`Payment methods`}
         describedBy={tableId}
         formatValue={money}

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { type ApiError, isApiError, MESSAGES } from '../api/errors';
 import { appConfig } from '../config';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
-import { type Credentials, signIn } from '../session/signIn';
+import { type Credentials, prepareSignIn, signIn } from '../session/signIn';
 import { useAuthLogo } from '../session/useAuthLogo';
 import { currentTheme } from '../theme/themes';
 import { renderMessage, type UiMessage } from '../ui/messages';
@@ -60,7 +60,13 @@ export function LoginPage() {
         <div className="login__top">
           <LanguageSwitcher />
         </div>
-        <form className="login__form" onSubmit={onSubmit} noValidate aria-describedby="login-error">
+        <form
+          className="login__form"
+          onSubmit={onSubmit}
+          onFocus={() => void prepareSignIn().catch(() => undefined)}
+          noValidate
+          aria-describedby="login-error"
+        >
           <img
             className="login__logo"
             src={logoFailed ? currentTheme.logoUrl : logo}

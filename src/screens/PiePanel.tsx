@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
 import { type FormatContext, formatValue } from '../reports/cellValue';
@@ -33,22 +33,27 @@ export function PiePanel({
 }) {
   const { t, i18n } = useLingui();
   const tableId = useId();
-  if (!report.pie) return null;
-  const title = i18n._(report.pie.title);
-  const points = report.pie.points(response, context).filter((point) => point.y !== null && point.y > 0);
+  const pie = report.pie;
+  const title = pie ? i18n._(pie.title) : '';
+  // Once per answer, so the pie is not drawn again for the same figures.
+  const series = useMemo(
+    () => [
+      {
+        id: 'share',
+        label: title,
+        points: (pie?.points(response, context) ?? []).filter((point) => point.y !== null && point.y > 0),
+      },
+    ],
+    [pie, response, context, title],
+  );
+  const money = useCallback((value: number) => formatValue('money', value, format), [format]);
+  const points = series[0]?.points ?? [];
   if (points.length === 0) return null;
-  const money = (value: number) => formatValue('money', value, format);
   const sum = points.reduce((total, point) => total + (point.y ?? 0), 0);
   return (
     <section className="panel report__chart" aria-label={title}>
       <h2 className="panel__heading">{title}</h2>
-      <ReportChart
-        kind="pie"
-        series={[{ id: 'share', label: title, points }]}
-        title={title}
-        describedBy={tableId}
-        formatValue={money}
-      />
+      <ReportChart kind="pie" series={series} title={title} describedBy={tableId} formatValue={money} />
       <table id={tableId} className="compare-table payment-shares">
         <caption className="visually-hidden">{title}</caption>
         <tbody>

@@ -53,15 +53,36 @@ export function ReportChartPanel({
         : series,
     [chart, format.currency],
   );
-  if (!chart) return null;
-  const isPeriod = (report.chart?.source ?? report.endpoint).endpoint.periods;
-  const drawn = (answer: { items: readonly Row[]; countItems: number }) =>
-    isPeriod ? wholePeriods(answer.items, answer.countItems) : { items: answer.items, lastPeriod: null };
-  const current = drawn(response);
-  const series = toDisplay(chart.series(current.items, i18n));
-  const previous =
-    compare && response.previous ? toDisplay(chart.series(drawn(response.previous).items, i18n)) : undefined;
-  const lastPeriod = current.lastPeriod === null ? null : formatValue('period', current.lastPeriod, format);
+  const isPeriod = (chart?.source ?? report.endpoint).endpoint.periods;
+  // Once per answer (and display currency), not on every render of the screen.
+  const drawing = useMemo(() => {
+    if (!chart) return null;
+    const drawn = (answer: { items: readonly Row[]; countItems: number }) =>
+      isPeriod ? wholePeriods(answer.items, answer.countItems) : { items: answer.items, lastPeriod: null };
+    const current = drawn(response);
+    return {
+      series: toDisplay(chart.series(current.items, i18n)),
+      previous:
+        compare && response.previous
+          ? toDisplay(chart.series(drawn(response.previous).items, i18n))
+          : undefined,
+      lastPeriod: current.lastPeriod,
+    };
+  }, [chart, isPeriod, response, compare, toDisplay, i18n]);
+  const valueKind = chart?.valueKind;
+  const formatters = useMemo(
+    () => ({
+      value: (value: number) =>
+        valueKind === 'money' || valueKind === undefined
+          ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
+          : formatValue(valueKind, value, format),
+      x: isPeriod ? (x: string) => formatValue('period', x, format) : undefined,
+    }),
+    [valueKind, isPeriod, format],
+  );
+  if (!chart || !drawing) return null;
+  const { series, previous } = drawing;
+  const lastPeriod = drawing.lastPeriod === null ? null : formatValue('period', drawing.lastPeriod, format);
   return (
     <>
       {lastPeriod !== null && (
@@ -78,12 +99,8 @@ export function ReportChartPanel({
         previous={previous}
         title={i18n._(report.title)}
         describedBy={tableId}
-        formatValue={(value) =>
-          chart.valueKind === 'money'
-            ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
-            : formatValue(chart.valueKind, value, format)
-        }
-        formatX={isPeriod ? (x) => formatValue('period', x, format) : undefined}
+        formatValue={formatters.value}
+        formatX={formatters.x}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { DEFAULT_HEIGHT } from '../charts/layout';
 import { ChartSkeleton } from '../charts/ReportChart';
 import type { Platform } from '../contract/auth';
@@ -9,7 +9,7 @@ import { ExportControls } from '../export/ExportControls';
 import { FilterBar } from '../filters/FilterBar';
 import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
-import { columnHeader, type FormatContext } from '../reports/cellValue';
+import { columnHeader } from '../reports/cellValue';
 import { availableColumns, shownColumns } from '../reports/columnsShown';
 import type { ReportDefinition, Row } from '../reports/definition';
 import { Checkbox, CurrencySelect, GroupingSelect, OptionLabel } from '../reports/ReportControls';
@@ -19,6 +19,7 @@ import { UpdatedAt } from '../reports/UpdatedAt';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
 import { useReportFilters } from '../reports/useReportFilters';
 import { useSignedInReport } from '../reports/useSignedInReport';
+import { useStableFormat } from '../reports/useStableFormat';
 import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import { Pagination } from '../tables/Pagination';
@@ -56,7 +57,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const presentment = report.amountsInPresentmentCurrency
     ? String(table.data?.total?.presentmentCurrency ?? 'USD')
     : null;
-  const format: FormatContext = {
+  const format = useStableFormat({
     locale: i18n.locale,
     mode: search.mode ?? 'DATE',
     currency: report.currencySelector
@@ -66,10 +67,13 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
         : { code: '', symbol: '', rate: 1 },
     missing: report.missingValue ?? '—',
     timeZone: table.data?.range.timeZone,
-  };
+  });
   const context = useValueContext(userId, storeId, format);
   if (table.isError && !table.data) throw table.error;
-  const data = table.data;
+  // The table, chart and pie are drawn in a background render that yields to the browser every few
+  // milliseconds, so a phone stays responsive while they are built; the filters and controls at once.
+  const data = useDeferredValue(table.data ?? null, null) ?? undefined;
+  const chartData = useDeferredValue(chartQuery.data ?? null, null) ?? undefined;
   const items = data?.items ?? [];
   const columns = shownColumns(report, platform, items, search);
   const customizeOptions = (report.options ?? []).filter((option) => option === 'paymentInfo');
@@ -148,16 +152,16 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
           <StoresWithoutRate code={format.currency.code} stores={data.storesWithoutRate} />
         </p>
       ) : null}
-      {!data && table.fetchStatus === 'paused' ? (
+      {!table.data && table.fetchStatus === 'paused' ? (
         <NeedsConnection />
       ) : (
         <>
           {report.chart && (
             <section className="panel report__chart" aria-label={t`Chart`}>
-              {chartQuery.data ? (
+              {chartData ? (
                 <ReportChartPanel
                   report={report}
-                  response={chartQuery.data}
+                  response={chartData}
                   format={format}
                   tableId={tableId}
                   compare={search.compare ?? false}

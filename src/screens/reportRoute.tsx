@@ -1,31 +1,42 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { FilterSearch } from '../filters/filterSearch';
-import { type ReportId, reportById } from '../reports/registry';
+import type { ReportId } from '../reports/registry';
 import type { LoaderArgs } from '../reports/reportLoader';
 import { ReportError } from './ReportError';
-import { ReportSkeleton } from './ReportSkeleton';
 
 /** Show the skeleton if a report's data takes longer than this to arrive. */
 const PENDING_MS = 300;
 
+const registry = () => import('../reports/registry');
+
+/** The screen a report is shown with: the dashboard's, or the one of every other report. */
+async function screenOf(id: ReportId): Promise<{ default: ComponentType }> {
+  const { reportById } = await registry();
+  return reportById(id).screen === 'dashboard'
+    ? { default: (await import('./DashboardScreen')).DashboardScreen }
+    : { default: (await import('./ReportScreen')).ReportScreen };
+}
+
 /**
  * The options of a report's route: its page metadata, a loader that reads the report's queries into the
- * cache, the skeleton while they arrive, an error panel with Retry, and the screen. The loader and the
- * screen are loaded on demand, so the sign-in page does not carry them.
+ * cache, the skeleton while they arrive, an error panel with Retry, and the screen. All but the report's
+ * id are loaded on demand (its definition too), so the sign-in page does not carry them.
  */
 export function reportRoute(id: ReportId) {
-  const report = reportById(id);
   return {
-    staticData: { page: { title: report.title, report } },
+    staticData: { page: { reportId: id } },
     loaderDeps: ({ search }: { search: FilterSearch }) => ({ search }),
-    loader: async (args: LoaderArgs): Promise<void> =>
-      (await import('../reports/reportLoader')).loadReport(report, args),
+    loader: async (args: LoaderArgs): Promise<void> => {
+      const [{ reportById }, { loadReport }] = await Promise.all([
+        registry(),
+        import('../reports/reportLoader'),
+      ]);
+      return loadReport(reportById(id), args);
+    },
     pendingMs: PENDING_MS,
-    pendingComponent: ReportSkeleton,
+    pendingComponent: lazyRouteComponent(() => import('./ReportSkeleton'), 'ReportSkeleton'),
     errorComponent: ReportError,
-    component:
-      report.screen === 'dashboard'
-        ? lazyRouteComponent(() => import('./DashboardScreen'), 'DashboardScreen')
-        : lazyRouteComponent(() => import('./ReportScreen'), 'ReportScreen'),
+    component: lazyRouteComponent(() => screenOf(id)),
   };
 }

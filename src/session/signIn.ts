@@ -1,15 +1,32 @@
 import { ApiError, invalidResponseError, MESSAGES } from '../api/errors';
 import { api } from '../api/http';
-import { userStoresQuery } from '../api/settingsQueries';
 import { loginUrl } from '../config';
 import { loginResponseSchema } from '../contract/auth';
 import { toasts } from '../ui/toasts';
-import { changeStore, type SessionDeps } from './changeStore';
+import type { SessionDeps } from './changeStore';
 import { decodeToken, mayUseReports, userFromClaims } from './token';
 
 export interface Credentials {
   username: string;
   password: string;
+}
+
+let afterSignIn: Promise<[typeof import('../api/settingsQueries'), typeof import('./changeStore')]> | null =
+  null;
+
+/**
+ * Loads what a sign-in does once the password is accepted (reading the user's stores, choosing one):
+ * not part of the sign-in page's first load, fetched as soon as the user starts filling the form.
+ */
+export function prepareSignIn(): Promise<
+  [typeof import('../api/settingsQueries'), typeof import('./changeStore')]
+> {
+  afterSignIn ??= Promise.all([import('../api/settingsQueries'), import('./changeStore')]);
+  // A failed load is not final: the next sign-in tries again.
+  afterSignIn.catch(() => {
+    afterSignIn = null;
+  });
+  return afterSignIn;
 }
 
 /**
@@ -18,6 +35,7 @@ export interface Credentials {
  * reported but does not undo the sign-in.
  */
 export async function signIn(credentials: Credentials, deps: SessionDeps): Promise<void> {
+  const modules = prepareSignIn();
   const { token } = await api({
     url: loginUrl,
     method: 'POST',
@@ -35,6 +53,7 @@ export async function signIn(credentials: Credentials, deps: SessionDeps): Promi
   // Reports kept for offline reading should survive the browser's clean-ups when storage runs low.
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
   try {
+    const [{ userStoresQuery }, { changeStore }] = await modules;
     // A step of signing in fails or succeeds: it never waits for a connection to come back.
     const stores = await deps.queryClient.fetchQuery({
       ...userStoresQuery(claims.id),

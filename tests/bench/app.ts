@@ -36,7 +36,7 @@ interface ScriptSize {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

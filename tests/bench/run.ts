@@ -8,7 +8,9 @@
  * run at once, and the server's peak RSS; then store 1's year-long reports over BENCH_TENANT_ORDERS
  * (200,000) orders against the same with ten times more orders in the other stores (BENCH_TENANTS=0
  * skips it); then, in Chromium, the gzip size of the JavaScript of /login and /dashboard
- * and the time to the dashboard's first figure, cold and warm (tests/bench/app.ts); then the export of
+ * and the time to the dashboard's first figure, cold and warm (tests/bench/app.ts); the dashboard's
+ * longest task and blocking time at 4× CPU slowdown against a baseline build (BENCH_BASELINE, default
+ * HEAD~1: tests/bench/mainThread.ts); then the export of
  * about 100,000 sales orders to XLSX against the time to fetch its pages (tests/bench/export.ts).
  * Options: BENCH_ORDERS (default 1000000), BENCH_RUNS (default 15), BENCH_KEEP=1 keeps the file,
  * BENCH_DB=<file> reuses a file seeded before (skips generation), BENCH_ONLY=reports|app|export runs
@@ -35,6 +37,7 @@ import { generateIntoPostgres } from '../../server/demo/postgres';
 import { benchApp, CHROMIUM } from './app';
 import { BENCH_FILTERS, BENCH_STORE, BENCH_ZONES, type BenchCase, benchCases } from './cases';
 import { benchExport } from './export';
+import { benchMainThread } from './mainThread';
 import { type BenchPostgres, benchPostgres, describePostgres, postgresSizes } from './postgres';
 
 dayjs.extend(utc);
@@ -530,6 +533,13 @@ async function main() {
           await benchApp(server.base);
         } catch (error) {
           console.error(`the browser benchmark failed: ${(error as Error).stack ?? error}`);
+          process.exitCode = 1;
+        }
+        console.log('\n== the dashboard on a phone: main thread ==');
+        try {
+          await benchMainThread(server.base, CHROMIUM);
+        } catch (error) {
+          console.error(`the main-thread benchmark failed: ${(error as Error).stack ?? error}`);
           process.exitCode = 1;
         }
       }

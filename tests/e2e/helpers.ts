@@ -28,6 +28,19 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await expect(page.getByTestId('header-store')).toHaveText('Seoul Flagship');
 }
 
+/**
+ * Scrolls each chart of the page into view, as a reader does: a chart is drawn once it comes near the
+ * viewport. Resolves once nothing on the page is busy any more, scrolled back to the top.
+ */
+export async function drawEveryChart(page: Page): Promise<void> {
+  const charts = page.locator('figure.chart');
+  for (let index = 0; index < (await charts.count()); index++)
+    await charts.nth(index).scrollIntoViewIfNeeded();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('figure.chart .chart-skeleton')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export function readStorage(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(
     (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),

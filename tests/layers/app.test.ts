@@ -10,6 +10,7 @@ import { forbiddenImports, importsUnder } from './imports';
  */
 const LAYERS = {
   'src/main': 'wiring',
+  'src/boot': 'wiring',
   'src/router': 'wiring',
   'src/routeTree.gen': 'wiring',
   'src/routes': 'routes',

@@ -1,0 +1,30 @@
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<Format, Options>(
+  formats: Map<string, Format>,
+  locale: string,
+  options: Options,
+  make: () => Format,
+): Format {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Number formats are costly to make and a table formats thousands of cells: one per locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/**
+ * Date formats cost more still (milliseconds each on a phone, for every cell, tick and render): one per
+ * locale and options.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
