@@ -99,6 +99,8 @@ export interface ReportRequest {
   query: Record<string, string>;
   storeId: number;
   userId: number;
+  /** The moment the answer is for (default: now); tests fix it. */
+  now?: Date;
 }
 
 export async function buildContext(
@@ -115,7 +117,7 @@ export async function buildContext(
     if (!parsed.ok) bad('timeZone', `${parsed.message} (got '${query.timeZone}')`);
     zone = parsed.value;
   }
-  const now = dayjs.utc();
+  const now = dayjs.utc(request.now ?? new Date());
   const range = resolveRange(def, query, zone, now);
   if (def.endpoint.periods && periodCount(query.mode, range) > MAX_PERIODS) {
     bad(

@@ -25,6 +25,8 @@ export interface ReportResponse {
     | {
         day: string;
         previousDay: string;
+        /** While the day is under way: both days are counted up to this wall-clock time (HH:mm). */
+        until?: string | undefined;
         current: Record<string, number>;
         previous: Record<string, number>;
         change: Record<string, number | null>;

@@ -51,10 +51,14 @@ export const revenueSummaryItemSchema = v.object({
 
 export const revenueTotalSchema = v.object(revenueFieldsEntries);
 
-/** compare=day on sale-summary: the dashboard cards' change against the previous day. */
+/**
+ * compare=day on sale-summary: the dashboard cards' change against the previous day. While the day is
+ * under way, both days are counted up to the same wall-clock time, `until` (HH:mm).
+ */
 export const dayComparisonSchema = v.object({
   day: v.string(),
   previousDay: v.string(),
+  until: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/))),
   current: summaryTotalSchema,
   previous: summaryTotalSchema,
   /** Percentage change per figure: 0 when equal, null when the previous day is 0. */

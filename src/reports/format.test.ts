@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatPercent,
   formatPeriod,
+  formatWallClock,
   percentChange,
 } from './format';
 import { convertAmount } from './money';
@@ -69,5 +70,11 @@ describe('currency conversion', () => {
     expect(convertAmount(10_000, usd, { code: 'KRW', rate: 1 })).toBeCloseTo(7.2, 10);
     expect(convertAmount(10_000, usd, { code: 'USD', rate: 0.0007 })).toBeCloseTo(7, 10);
     expect(convertAmount(250, { code: 'KRW', rate: 1 })).toBe(250);
+  });
+
+  it("writes a wall-clock time of the API on the language's clock", () => {
+    expect(formatWallClock('04:34', 'en')).toMatch(/^4:34\sAM$/);
+    expect(formatWallClock('16:05', 'fr')).toBe('16:05');
+    expect(formatWallClock('not a time', 'en')).toBe('not a time');
   });
 });

@@ -14,7 +14,7 @@ import { DASHBOARD_CARDS, type DashboardCard, shownCards } from '../reports/dash
 import { paymentShares } from '../reports/dashboard/paymentShares';
 import type { ReportDefinition } from '../reports/definition';
 import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../reports/definitions/saleSummary';
-import { formatPercent } from '../reports/format';
+import { formatPercent, formatWallClock } from '../reports/format';
 import { convertAmount } from '../reports/money';
 import { CurrencySelect, GroupingSelect } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
@@ -190,7 +190,7 @@ function MetricCard({
         {formatValue(kind, typeof total === 'number' ? total : null, format)}
       </p>
       <p className="metric-card__change">
-        <ChangeText change={change} />
+        <ChangeText change={change} until={response.dayComparison?.until} />
       </p>
       <Sparkline points={points} label={t`${label} over the range`} />
       <Link to={routeOf(card.report)} className="metric-card__link" aria-label={t`View details of ${label}`}>
@@ -200,27 +200,52 @@ function MetricCard({
   );
 }
 
-/** The change of the range's last day against the day before. */
-function ChangeText({ change }: { change: number | null | undefined }) {
+/**
+ * The change of the range's last day against the day before; while that day is under way, against the
+ * day before up to the same time (`until`), which the text names.
+ */
+function ChangeText({ change, until }: { change: number | null | undefined; until: string | undefined }) {
   const { i18n } = useLingui();
   if (change === undefined) return null;
-  if (change === null) return <Trans>No sales the day before</Trans>;
+  const time = until === undefined ? null : formatWallClock(until, i18n.locale);
+  if (change === null)
+    return time === null ? (
+      <Trans>No sales the day before</Trans>
+    ) : (
+      <Trans>No sales the day before by {time}</Trans>
+    );
   if (change === 0)
     return (
       <span className="change change--none">
-        <Trans>No change against the day before</Trans>
+        {time === null ? (
+          <Trans>No change against the day before</Trans>
+        ) : (
+          <Trans>No change against the day before at {time}</Trans>
+        )}
       </span>
     );
   const percent = formatPercent(Math.abs(change), i18n.locale, 1);
   return change > 0 ? (
     <span className="change change--up">
       <span aria-hidden="true">▲ </span>
-      <Trans>Up {percent} against the day before</Trans>
+      {time === null ? (
+        <Trans>Up {percent} against the day before</Trans>
+      ) : (
+        <Trans>
+          Up {percent} against the day before at {time}
+        </Trans>
+      )}
     </span>
   ) : (
     <span className="change change--down">
       <span aria-hidden="true">▼ </span>
-      <Trans>Down {percent} against the day before</Trans>
+      {time === null ? (
+        <Trans>Down {percent} against the day before</Trans>
+      ) : (
+        <Trans>
+          Down {percent} against the day before at {time}
+        </Trans>
+      )}
     </span>
   );
 }

@@ -98,10 +98,18 @@ test('the dashboard shows the API figures of the range on ten cards, each with i
   await signInAsDemo(page);
   const answer = (await openReport(page, '/dashboard', 'sale-summary')) as unknown as {
     total: Record<string, number>;
-    dayComparison: { change: Record<string, number | null> };
+    dayComparison: { change: Record<string, number | null>; until?: string };
   };
   const cards = page.locator('.metric-card');
   await expect(cards).toHaveCount(10);
+  // The range ends today: while today is under way, it is compared with the day before up to the same time.
+  const until = answer.dayComparison.until;
+  const clock = until
+    ? await page.evaluate(([hours, minutes]) => {
+        const instant = new Date(Date.UTC(2000, 0, 1, Number(hours), Number(minutes)));
+        return new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' }).format(instant);
+      }, until.split(':'))
+    : null;
   const money = [
     'totalRevenue',
     'totalTax',
@@ -119,9 +127,14 @@ test('the dashboard shows the API figures of the range on ten cards, each with i
     await expect(card.locator('.metric-card__value'), figure).toHaveText(expected);
     const change = answer.dayComparison.change[figure];
     const changeText = card.locator('.metric-card__change');
-    if (change === 0) await expect(changeText).toHaveText('No change against the day before');
-    else if (change === null) await expect(changeText).toHaveText('No sales the day before');
-    else await expect(changeText).toContainText(percent(Math.abs(change as number), 1));
+    if (change === 0)
+      await expect(changeText).toHaveText(`No change against the day before${clock ? ` at ${clock}` : ''}`);
+    else if (change === null)
+      await expect(changeText).toHaveText(`No sales the day before${clock ? ` by ${clock}` : ''}`);
+    else {
+      await expect(changeText).toContainText(percent(Math.abs(change as number), 1));
+      if (clock) await expect(changeText).toContainText(`against the day before at ${clock}`);
+    }
     await expect(card.getByRole('link', { name: /View details/ })).toBeVisible();
   }
   await page.locator('.metric-card[data-figure="totalRefund"]').getByRole('link').click();

@@ -2,7 +2,10 @@
  * Every report on the hand-made dataset of reports-fixture.ts. Expected figures were worked out by
  * hand from the order list in that file's header; none was copied from the code's output.
  */
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerReport } from '../../server/reports/engine';
+import { REPORTS } from '../../server/reports/registry';
 import { globalCountryItemSchema, globalItemSchema } from '../../src/contract/globalReports';
 import {
   orderDurationItemSchema,
@@ -16,6 +19,7 @@ import {
 import {
   cashierItemSchema,
   categoryItemSchema,
+  dayComparisonSchema,
   fulfillmentItemSchema,
   orderStatusItemSchema,
   outletRevenueItemSchema,
@@ -314,6 +318,43 @@ describe('sale-summary', () => {
     ]);
     expect(body.previous?.total?.totalRevenue).toBe(105);
     expect(body.total?.totalRevenue).toBe(694.75);
+  });
+
+  it('compares a day under way with the same hours of the day before', async () => {
+    const report = REPORTS.find((definition) => definition.endpoint.name === 'sale-summary');
+    if (!report) throw new Error('no sale-summary definition');
+    // 11:00 at +05:30 on 2026-03-02: O2 (00:01) is in, O3 (12:00) not yet; O1 (23:59 the day before) is
+    // after 11:00 of its day.
+    const before = await answerReport(
+      report,
+      {
+        query: { ...EAST_DAYS, compare: 'day' },
+        storeId: EAST,
+        userId: 1,
+        now: new Date('2026-03-02T05:30:00Z'),
+      },
+      server.db,
+    );
+    const comparison = v.parse(dayComparisonSchema, (before as { dayComparison?: unknown }).dayComparison);
+    expect(comparison?.until).toBe('11:00');
+    expect(comparison?.current.totalRevenue).toBe(207.5);
+    expect(comparison?.previous.totalRevenue).toBe(0);
+    expect(comparison?.change.totalRevenue).toBeNull();
+    // At 23:59:30 of 2026-03-02 the day before is counted until 23:59 too: O1 (23:59:00) is in.
+    const late = await answerReport(
+      report,
+      {
+        query: { ...EAST_DAYS, compare: 'day' },
+        storeId: EAST,
+        userId: 1,
+        now: new Date('2026-03-02T18:29:30Z'),
+      },
+      server.db,
+    );
+    const lateComparison = v.parse(dayComparisonSchema, (late as { dayComparison?: unknown }).dayComparison);
+    expect(lateComparison?.until).toBe('23:59');
+    expect(lateComparison?.current.totalRevenue).toBe(437.5);
+    expect(lateComparison?.previous.totalRevenue).toBe(257.25);
   });
 
   it('gives the dashboard change against the previous day', async () => {

@@ -5,12 +5,23 @@ import { aggregateOrders, aggregateSeries, REVENUE_SUMS, type SumColumn } from '
 import { localDate, periodKeys } from '../time/periods';
 import { fromLocal, type Range, toLocal } from '../time/range';
 
-/** The local day holding the range's last instant, and the day before it. */
-function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range } {
+/**
+ * The local day holding the range's last instant, and the day before it. A day still under way is
+ * compared like with like: from its start to now, against the day before up to the same wall-clock time
+ * (`until`, HH:mm); a whole day against the whole day before.
+ */
+function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range; until: string | null } {
   const lastDay = toLocal(ctx.range.max.subtract(1, 'millisecond'), ctx.zone).startOf('day');
   const day = { min: fromLocal(lastDay, ctx.zone), max: fromLocal(lastDay.add(1, 'day'), ctx.zone) };
   // Local days, so 23 or 25 hours long on the days the clocks change.
-  return { day, previousDay: { min: fromLocal(lastDay.subtract(1, 'day'), ctx.zone), max: day.min } };
+  const previousDay = { min: fromLocal(lastDay.subtract(1, 'day'), ctx.zone), max: day.min };
+  if (!ctx.now.isAfter(day.min) || !ctx.now.isBefore(day.max)) return { day, previousDay, until: null };
+  const wallClock = toLocal(ctx.now, ctx.zone);
+  return {
+    day: { min: day.min, max: ctx.now },
+    previousDay: { min: previousDay.min, max: fromLocal(wallClock.subtract(1, 'day'), ctx.zone) },
+    until: wallClock.format('HH:mm'),
+  };
 }
 
 /** Sums over a whole range (`sums` undefined: every sum). */
@@ -25,9 +36,9 @@ async function totalOver(ctx: ReportContext, range: Range, sums?: readonly SumCo
   return row?.sums ?? emptySums();
 }
 
-/** compare=day: the dashboard cards' figures for the range's last day and the day before. */
+/** compare=day: the dashboard cards' figures for the range's last day and the day before (see `dayRanges`). */
 async function dayComparison(ctx: ReportContext) {
-  const { day, previousDay } = dayRanges(ctx);
+  const { day, previousDay, until } = dayRanges(ctx);
   const [current, previous] = await Promise.all([totalOver(ctx, day), totalOver(ctx, previousDay)]);
   const currentFields = summaryFields(current);
   const previousFields = summaryFields(previous);
@@ -40,6 +51,7 @@ async function dayComparison(ctx: ReportContext) {
   return {
     day: localDate(day.min, ctx.zone),
     previousDay: localDate(previousDay.min, ctx.zone),
+    ...(until === null ? {} : { until }),
     current: currentFields,
     previous: previousFields,
     change,
