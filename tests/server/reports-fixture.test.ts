@@ -323,38 +323,28 @@ describe('sale-summary', () => {
   it('compares a day under way with the same hours of the day before', async () => {
     const report = REPORTS.find((definition) => definition.endpoint.name === 'sale-summary');
     if (!report) throw new Error('no sale-summary definition');
+    const comparisonAt = async (now: string) => {
+      const request = {
+        query: { ...EAST_DAYS, compare: 'day' },
+        storeId: EAST,
+        userId: 1,
+        now: new Date(now),
+      };
+      const answer = await answerReport(report, request, server.db);
+      return v.parse(dayComparisonSchema, (answer as { dayComparison?: unknown }).dayComparison);
+    };
     // 11:00 at +05:30 on 2026-03-02: O2 (00:01) is in, O3 (12:00) not yet; O1 (23:59 the day before) is
     // after 11:00 of its day.
-    const before = await answerReport(
-      report,
-      {
-        query: { ...EAST_DAYS, compare: 'day' },
-        storeId: EAST,
-        userId: 1,
-        now: new Date('2026-03-02T05:30:00Z'),
-      },
-      server.db,
-    );
-    const comparison = v.parse(dayComparisonSchema, (before as { dayComparison?: unknown }).dayComparison);
-    expect(comparison?.until).toBe('11:00');
-    expect(comparison?.current.totalRevenue).toBe(207.5);
-    expect(comparison?.previous.totalRevenue).toBe(0);
-    expect(comparison?.change.totalRevenue).toBeNull();
-    // At 23:59:30 of 2026-03-02 the day before is counted until 23:59 too: O1 (23:59:00) is in.
-    const late = await answerReport(
-      report,
-      {
-        query: { ...EAST_DAYS, compare: 'day' },
-        storeId: EAST,
-        userId: 1,
-        now: new Date('2026-03-02T18:29:30Z'),
-      },
-      server.db,
-    );
-    const lateComparison = v.parse(dayComparisonSchema, (late as { dayComparison?: unknown }).dayComparison);
-    expect(lateComparison?.until).toBe('23:59');
-    expect(lateComparison?.current.totalRevenue).toBe(437.5);
-    expect(lateComparison?.previous.totalRevenue).toBe(257.25);
+    const morning = await comparisonAt('2026-03-02T05:30:00Z');
+    expect(morning.until).toBe('11:00');
+    expect(morning.current.totalRevenue).toBe(207.5);
+    expect(morning.previous.totalRevenue).toBe(0);
+    expect(morning.change.totalRevenue).toBeNull();
+    // At 23:59:30 of 2026-03-02 the day before is counted until 23:59:30 too: O1 (23:59:00) is in.
+    const late = await comparisonAt('2026-03-02T18:29:30Z');
+    expect(late.until).toBe('23:59');
+    expect(late.current.totalRevenue).toBe(437.5);
+    expect(late.previous.totalRevenue).toBe(257.25);
   });
 
   it('gives the dashboard change against the previous day', async () => {
