@@ -36,15 +36,14 @@ const router = createAppRouter({ queryClient, session, offline });
 onlineManager.setOnline(navigator.onLine);
 void connectivity.check();
 applyTheme(currentTheme);
-// The answers kept on this device are back in the cache before the first screen reads it, so a report
-// seen before opens at once, and offline.
 const signedInUser = () => (session.check().signedIn ? (session.getSnapshot().user?.id ?? null) : null);
 
 /**
- * Not a top-level await: the language's chunks import from this module's chunk, and a dynamic import
- * of a chunk waiting for this module to finish evaluating would never resolve.
+ * Shows the app in `rootElement` once the language is loaded. Called by the entry rather than awaited at
+ * the top level: the language's chunks import from this module's chunk, and a dynamic import of a chunk
+ * waiting for this module to finish evaluating would never resolve.
  */
-async function start(rootElement: HTMLElement) {
+export async function start(rootElement: HTMLElement): Promise<void> {
   const user = signedInUser();
   // A signed-in user's saved answers are back in the cache before the first screen reads it. Signed out,
   // restoring only drops what other users or versions left, which need not hold up the sign-in page.
@@ -67,7 +66,3 @@ async function start(rootElement: HTMLElement) {
     ),
   );
 }
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-void start(rootElement);

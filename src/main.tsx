@@ -1,8 +1,8 @@
 /**
- * The entry. The boot mark of index.html is painted first (a phone shows it at once instead of after
- * the bundle has run); then React's own code, then the app (`boot.tsx`), each evaluated in a task of
- * its own so that the main thread is never held for the whole bundle at once. Both are fetched from
- * the start: the page preloads them (vite.config.ts).
+ * The entry: once the boot mark of index.html is on screen, starts the app (`boot.tsx`). The app's
+ * modules are one chunk that the page preloads (vite.config.ts). The bundler's dynamic-import helper
+ * lives in that chunk, so the entry imports it statically and the whole chunk, React included, is
+ * evaluated before this code runs: the two dynamic imports below do not split that evaluation.
  */
 const painted = new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
@@ -10,4 +10,29 @@ const painted = new Promise<void>((resolve) => {
   setTimeout(resolve, 100);
 });
 
-void painted.then(() => import('react-dom/client')).then(() => import('./boot'));
+/**
+ * The app could not start (its language's catalog could not be fetched, on a first visit that lost the
+ * connection): the boot mark says so and offers to reload, rather than spinning for ever. In English:
+ * the catalogs may be what failed to load.
+ */
+function showLoadFailure(rootElement: HTMLElement) {
+  const message = document.createElement('p');
+  message.textContent = 'The app could not be loaded. Check the connection, then reload.';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  const panel = document.createElement('div');
+  panel.className = 'boot';
+  panel.setAttribute('role', 'alert');
+  panel.append(message, reload);
+  rootElement.replaceChildren(panel);
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+painted
+  .then(() => import('react-dom/client'))
+  .then(() => import('./boot'))
+  .then(({ start }) => start(rootElement))
+  .catch(() => showLoadFailure(rootElement));

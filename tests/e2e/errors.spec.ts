@@ -54,3 +54,23 @@ test('a server error without a message shows the catalogue text for its status',
   await signInWithStores(page, { status: 503, body: '{}' });
   await expect(page.locator('.toasts--top').getByText('Service unavailable. Try again later')).toBeVisible();
 });
+
+test.describe('a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the language failing to load says so and offers to reload, instead of the boot mark for ever', async ({
+    page,
+  }) => {
+    let broken = true;
+    await page.route('**/assets/messages-*.js', (route) =>
+      broken ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/login');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The app could not be loaded. Check the connection, then reload.');
+    broken = false;
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
+  });
+});
