@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import type { Endpoint } from '../../src/contract/endpoints';
 import type { Database } from '../db/database';
 import type { OrderFilters, ParsedReportQuery } from './query/parse';
+import type { ComparisonShift } from './time/comparison';
 import type { Mode, Range } from './time/range';
 import type { Zone } from './time/zone';
 
@@ -26,6 +27,8 @@ export interface ReportContext {
   /** The caller's zone or fixed offset (`timeZone`, else the store's zone). */
   zone: Zone;
   range: Range;
+  /** Where the compared period lies (`compareWith`, `compareFrom`), for `compare=previous` and `compare=day`. */
+  comparison: ComparisonShift;
   page: number;
   limit: number;
   now: Dayjs;

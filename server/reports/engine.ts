@@ -6,16 +6,9 @@ import { badParameter, RequestRefused } from '../errors';
 import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
 import { type ParsedReportQuery, parseReportQuery } from './query/parse';
 import { ensureReportFacts } from './tables/facts';
+import { comparedRange, comparisonShift } from './time/comparison';
 import { periodCount } from './time/periods';
-import {
-  type Bound,
-  defaultRange,
-  exclusiveEnd,
-  parseBound,
-  parseZone,
-  previousRange,
-  type Range,
-} from './time/range';
+import { type Bound, defaultRange, exclusiveEnd, parseBound, parseZone, type Range } from './time/range';
 import { storeZone, type Zone } from './time/zone';
 
 /** Periods one answer may hold (a year of DATETIME is 8,760). */
@@ -155,6 +148,7 @@ export async function buildContext(
     mode: query.mode,
     zone,
     range,
+    comparison: comparisonShift(query, range, zone),
     page: query.page,
     limit,
     now,
@@ -189,7 +183,9 @@ export async function answerReport(def: ReportDefinition, request: ReportRequest
   const ctx = await buildContext(def, request, db);
   await ensureReportFacts(db);
   const compare = ctx.query.compare ?? [];
-  const previousCtx = compare.includes('previous') ? { ...ctx, range: previousRange(ctx.range) } : undefined;
+  const previousCtx = compare.includes('previous')
+    ? { ...ctx, range: comparedRange(ctx.range, ctx.comparison, ctx.zone) }
+    : undefined;
   const [result, previousResult] = await Promise.all([
     def.run(ctx),
     previousCtx ? def.run(previousCtx) : undefined,

@@ -71,6 +71,14 @@ export const ORDER_LIST_EXTRA_FIELDS = ['tip', 'charge'] as const;
 export const COMPARE_KINDS = ['previous', 'day'] as const;
 export type CompareKind = (typeof COMPARE_KINDS)[number];
 
+/**
+ * What the compared period is: the one of the same length right before (`previous`; the day before for
+ * `compare=day`), the same days one week or 52 weeks before (weekday-aligned), or the same days shifted
+ * to start on a chosen day (`custom`, with `compareFrom`).
+ */
+export const COMPARE_WITH = ['previous', 'week', 'year', 'custom'] as const;
+export type CompareWith = (typeof COMPARE_WITH)[number];
+
 /** Rows a report page may hold; exports (`isExport=true`) may ask for more per page. */
 export const LIMIT_MAX = 1000;
 /**

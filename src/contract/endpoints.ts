@@ -122,7 +122,7 @@ function endpoint({ extraParams = [], ...spec }: EndpointSpec): Endpoint {
     ...BASE_PARAMS,
     ...ORDER_FILTER_PARAMS,
     ...(periods ? (['mode'] as const) : []),
-    ...(comparable || dayComparison ? (['compare'] as const) : []),
+    ...(comparable || dayComparison ? (['compare', 'compareWith', 'compareFrom'] as const) : []),
     ...(spec.sortable?.length ? (['sortBy', 'sortDirection'] as const) : []),
     ...extraParams,
   ];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   COMPARE_KINDS,
+  COMPARE_WITH,
   EXPORT_LIMIT_MAX,
   ORDER_LIST_EXTRA_FIELDS,
   PAYMENT_STATUS_ALIASES,
@@ -93,6 +94,11 @@ export const reportQueryEntries = {
   storeId: v.optional(idParam),
   orderByType: v.optional(upper(['ASC', 'DESC'], 'must be ASC or DESC'), 'DESC'),
   compare: v.optional(textListParam(COMPARE_KINDS)),
+  compareWith: v.optional(lower(COMPARE_WITH, `must be one of ${COMPARE_WITH.join(', ')}`)),
+  /** The first local day of a custom compared period (`YYYY-MM-DD`); implies `compareWith=custom`. */
+  compareFrom: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-03-01')),
+  ),
 };
 
 export const reportQuerySchema = v.object(reportQueryEntries);

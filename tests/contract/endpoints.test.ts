@@ -63,6 +63,8 @@ const SAMPLES: Record<ReportQueryParam, (endpoint: Endpoint) => string> = {
   storeId: () => '1',
   orderByType: () => 'ASC',
   compare: (endpoint) => (endpoint.comparable ? 'previous' : 'day'),
+  compareWith: () => 'year',
+  compareFrom: () => '2025-03-01',
 };
 
 /** Parameters that pick fewer fields than the item has (sale-summary's `type=revenue`: revenue only). */

@@ -71,6 +71,7 @@ describe('the hand-made dataset', () => {
       query: { timeZone: '-03:00', createdAtMin: '2026-02-01', createdAtMax: '2026-03-31', mode: 'HOURS' },
     },
     { store: WEST, query: { createdAtMin: '2026-02-01', createdAtMax: '2026-03-31', mode: 'DATETIME' } },
+    { store: EAST, query: { createdAtMin: '2026-03-07', createdAtMax: '2026-03-09', compareWith: 'week' } },
   ];
   for (const [i, { store, query }] of cases.entries()) {
     it(`every report, case ${i + 1}: store ${store}, ${JSON.stringify(query)}`, async () => {
@@ -117,6 +118,7 @@ describe('generated data (3,000 orders)', () => {
         createdAtMin: '2025-01-01',
         createdAtMax: '2025-12-31',
         mode: 'WEEK',
+        compareWith: 'year',
       },
     },
     {

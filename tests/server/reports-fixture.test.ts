@@ -320,6 +320,65 @@ describe('sale-summary', () => {
     expect(body.total?.totalRevenue).toBe(694.75);
   });
 
+  it('compares with the same days a week, 52 weeks or a chosen day before', async () => {
+    const compared = async (query: Record<string, string>) => {
+      const body = await getReport(
+        server,
+        east('sale-summary', { compare: 'previous', ...query }),
+        summaryItemSchema,
+      );
+      return { range: body.previous?.range, days: dayFigures(body.previous?.items ?? []) };
+    };
+    // The week after EAST_DAYS, against EAST_DAYS: the same weekdays.
+    const week = await compared({
+      createdAtMin: '2026-03-07',
+      createdAtMax: '2026-03-09',
+      compareWith: 'week',
+    });
+    expect(week.range).toMatchObject({ from: '2026-02-27T18:30:00.000Z', to: '2026-03-02T18:30:00.000Z' });
+    expect(week.days).toEqual([
+      { date: '2026-02-28', orderCount: 1, totalRevenue: 105 },
+      { date: '2026-03-01', orderCount: 1, totalRevenue: 257.25 },
+      { date: '2026-03-02', orderCount: 2, totalRevenue: 437.5 },
+    ]);
+    // 364 days before Wednesday 2026-12-30 is Wednesday 2025-12-31 (O6), not 2025-12-30.
+    const year = await compared({
+      createdAtMin: '2026-12-30',
+      createdAtMax: '2026-12-31',
+      compareWith: 'year',
+    });
+    expect(year.days).toEqual([
+      { date: '2025-12-31', orderCount: 1, totalRevenue: 52.5 },
+      { date: '2026-01-01', orderCount: 0, totalRevenue: 0 },
+    ]);
+    const custom = await compared({
+      createdAtMin: '2026-04-10',
+      createdAtMax: '2026-04-12',
+      compareFrom: '2026-02-28',
+    });
+    expect(custom).toEqual(week);
+  });
+
+  it('compares the dashboard day with the same weekday a week before', async () => {
+    const body = await getReport(
+      server,
+      east('sale-summary', {
+        createdAtMin: '2026-03-07',
+        createdAtMax: '2026-03-09',
+        compare: 'day',
+        compareWith: 'week',
+      }),
+      summaryItemSchema,
+    );
+    expect(body.dayComparison).toMatchObject({
+      day: '2026-03-09',
+      previousDay: '2026-03-02',
+      current: { totalRevenue: 0 },
+      previous: { totalRevenue: 437.5 },
+      change: { totalRevenue: -100 },
+    });
+  });
+
   it('compares a day under way with the same hours of the day before', async () => {
     const report = REPORTS.find((definition) => definition.endpoint.name === 'sale-summary');
     if (!report) throw new Error('no sale-summary definition');

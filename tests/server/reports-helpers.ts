@@ -32,12 +32,21 @@ export function reportPath(
 
 /**
  * The path of every report with the same query, each given only what it reads (`mode` to reports of
- * periods), all rows on one page, and every comparison it answers.
+ * periods, `compareWith`/`compareFrom` to comparable ones), all rows on one page, and every comparison it
+ * answers.
  */
 export function everyReportPath(storeId: number, query: Record<string, string | number | boolean>): string[] {
   return REPORTS.map(({ endpoint }) =>
     reportPath(endpoint.service, storeId, endpoint.name, {
-      ...Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'mode' || endpoint.periods)),
+      ...Object.fromEntries(
+        Object.entries(query).filter(([name]) =>
+          name === 'mode'
+            ? endpoint.periods
+            : name === 'compareWith' || name === 'compareFrom'
+              ? endpoint.params.includes(name)
+              : true,
+        ),
+      ),
       limit: 1000,
       ...(endpoint.comparable || endpoint.dayComparison
         ? {

@@ -89,6 +89,13 @@ describe('400 with a message naming the parameter', () => {
       /'sortDirection'/,
     ],
     ['unknown comparison', summary({ compare: 'tomorrow' }), /'compare'/],
+    ['unknown compared period', summary({ compare: 'previous', compareWith: 'decade' }), /'compareWith'/],
+    [
+      'custom comparison without its day',
+      summary({ compare: 'day', compareWith: 'custom' }),
+      /'compareFrom'/,
+    ],
+    ['compared day that is no date', summary({ compare: 'day', compareFrom: '2026-13-01' }), /'compareFrom'/],
     [
       'previous period where there is none',
       reportPath('v1', 1, 'orders', { compare: 'previous' }),

@@ -17,6 +17,7 @@ import {
   rollupDepth,
   rollupSource,
 } from '../../server/reports/tables/families';
+import { comparedRange, comparisonShift } from '../../server/reports/time/comparison';
 import { alignedToLocalDays, periodKeys } from '../../server/reports/time/periods';
 import {
   defaultRange,
@@ -189,6 +190,29 @@ describe('time zone names', () => {
     expect(fromLocal(dayjs.utc('2026-09-06T00:00:00Z'), santiago).toISOString()).toBe(
       '2026-09-06T04:00:00.000Z',
     );
+  });
+
+  it('moves a compared period back by local days, across a daylight-saving change', () => {
+    const paris = zone('Europe/Paris');
+    // 1–2 April 2026 (summer time, +02:00); a week before, 25–26 March, is still +01:00.
+    const range = utcRange('2026-03-31T22:00:00Z', '2026-04-02T22:00:00Z');
+    const iso = (query: Parameters<typeof comparisonShift>[0]) => {
+      const compared = comparedRange(range, comparisonShift(query, range, paris), paris);
+      return [compared.min.toISOString(), compared.max.toISOString()];
+    };
+    expect(iso({ compareWith: 'week' })).toEqual(['2026-03-24T23:00:00.000Z', '2026-03-26T23:00:00.000Z']);
+    expect(iso({ compareWith: 'year' })).toEqual(['2025-04-01T22:00:00.000Z', '2025-04-03T22:00:00.000Z']);
+    expect(iso({ compareFrom: '2026-03-28' })).toEqual([
+      '2026-03-27T23:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ]);
+    expect(iso({})).toEqual(['2026-03-29T22:00:00.000Z', '2026-03-31T22:00:00.000Z']);
+    expect(() => iso({ compareFrom: '2026-04-01' })).toThrow(/own first day/);
+    expect(() => iso({ compareWith: 'custom' })).toThrow(/required/);
+    expect(() => iso({ compareWith: 'week', compareFrom: '2026-03-01' })).toThrow(
+      /only with compareWith=custom/,
+    );
+    expect(() => iso({ compareFrom: '2026-02-30' })).toThrow(/calendar/);
   });
 
   it('lists the local periods of a zone, 23- and 25-hour days included', () => {

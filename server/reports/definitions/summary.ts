@@ -2,25 +2,27 @@ import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { emptySums, type OrderSums, percentChange, revenueFields, summaryFields } from '../query/metrics';
 import { aggregateOrders, aggregateSeries, REVENUE_SUMS, type SumColumn } from '../tables/aggregate';
+import { comparedRange, dayShift } from '../time/comparison';
 import { localDate, periodKeys } from '../time/periods';
 import { fromLocal, type Range, toLocal } from '../time/range';
 
 /**
- * The local day holding the range's last instant, and the day before it. A day still under way is
- * compared like with like: from its start to now, against the day before up to the same wall-clock time
- * (`until`, HH:mm); a whole day against the whole day before.
+ * The local day holding the range's last instant, and the day it is compared with (the day before, or
+ * the same shift as the compared period, see `dayShift`). A day still under way is compared like with
+ * like: from its start to now, against the other day up to the same wall-clock time (`until`, HH:mm);
+ * a whole day against the whole other day.
  */
 function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range; until: string | null } {
   const lastDay = toLocal(ctx.range.max.subtract(1, 'millisecond'), ctx.zone).startOf('day');
-  const day = { min: fromLocal(lastDay, ctx.zone), max: fromLocal(lastDay.add(1, 'day'), ctx.zone) };
   // Local days, so 23 or 25 hours long on the days the clocks change.
-  const previousDay = { min: fromLocal(lastDay.subtract(1, 'day'), ctx.zone), max: day.min };
-  if (!ctx.now.isAfter(day.min) || !ctx.now.isBefore(day.max)) return { day, previousDay, until: null };
-  const wallClock = toLocal(ctx.now, ctx.zone);
+  const day = { min: fromLocal(lastDay, ctx.zone), max: fromLocal(lastDay.add(1, 'day'), ctx.zone) };
+  const shift = dayShift(ctx.comparison);
+  const underWay = ctx.now.isAfter(day.min) && ctx.now.isBefore(day.max);
+  const current = underWay ? { min: day.min, max: ctx.now } : day;
   return {
-    day: { min: day.min, max: ctx.now },
-    previousDay: { min: previousDay.min, max: fromLocal(wallClock.subtract(1, 'day'), ctx.zone) },
-    until: wallClock.format('HH:mm'),
+    day: current,
+    previousDay: comparedRange(current, shift, ctx.zone),
+    until: underWay ? toLocal(ctx.now, ctx.zone).format('HH:mm') : null,
   };
 }
 
