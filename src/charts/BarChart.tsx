@@ -74,7 +74,16 @@ function previousMarksLayer(
 }
 
 /** `bar` (columns, series side by side) and `horizontalBar` (one row per x, top to bottom). */
-export function BarChart({ kind, series, previous, formatValue, formatX, title, height }: DrawingProps) {
+export function BarChart({
+  kind,
+  series,
+  previous,
+  previousLabel,
+  formatValue,
+  formatX,
+  title,
+  height,
+}: DrawingProps) {
   const colors = useChartColors();
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
@@ -116,6 +125,7 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
       return (
         <ChartTooltip
           title={formatX ? formatX(row.x) : row.x}
+          previousLabel={previousLabel}
           entries={series.map((item, index) => ({
             id: item.id,
             label: item.label,
@@ -126,7 +136,7 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
         />
       );
     };
-  }, [rows, series, formatValue, formatX, compared, colors.bar]);
+  }, [rows, series, formatValue, formatX, compared, previousLabel, colors.bar]);
 
   const layers = useMemo<BarLayer<BarDatum>[]>(
     () =>
@@ -146,7 +156,14 @@ export function BarChart({ kind, series, previous, formatValue, formatX, title, 
         }))
       : []),
     ...(compared
-      ? [{ id: 'previous', label: t`Previous period`, color: colors.ink.text, mark: 'target' as const }]
+      ? [
+          {
+            id: 'previous',
+            label: previousLabel ?? t`Previous period`,
+            color: colors.ink.text,
+            mark: 'target' as const,
+          },
+        ]
       : []),
   ];
 

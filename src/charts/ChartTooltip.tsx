@@ -10,7 +10,16 @@ export interface TooltipEntry {
 }
 
 /** The tooltip of every chart: the x (or slice) as title, then one line per series. */
-export function ChartTooltip({ title, entries }: { title: string; entries: readonly TooltipEntry[] }) {
+export function ChartTooltip({
+  title,
+  entries,
+  previousLabel,
+}: {
+  title: string;
+  entries: readonly TooltipEntry[];
+  /** The compared period's name; default "Previous period". */
+  previousLabel?: string | undefined;
+}) {
   const compared = entries.some((entry) => entry.previous !== undefined);
   return (
     <div className="chart-tooltip">
@@ -23,9 +32,7 @@ export function ChartTooltip({ title, entries }: { title: string; entries: reado
               <th scope="col">
                 <Trans>Current</Trans>
               </th>
-              <th scope="col">
-                <Trans>Previous period</Trans>
-              </th>
+              <th scope="col">{previousLabel ?? <Trans>Previous period</Trans>}</th>
             </tr>
           </thead>
         )}

@@ -79,7 +79,15 @@ function previousLinesLayer(
 }
 
 /** One line per series over the x values (revenue by outlet, by payment method…). */
-export function LineChart({ series, previous, formatValue, formatX, title, height }: DrawingProps) {
+export function LineChart({
+  series,
+  previous,
+  previousLabel,
+  formatValue,
+  formatX,
+  title,
+  height,
+}: DrawingProps) {
   const colors = useChartColors();
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
@@ -112,6 +120,7 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
       return (
         <ChartTooltip
           title={formatX ? formatX(row.x) : row.x}
+          previousLabel={previousLabel}
           entries={series.map((item, index) => ({
             id: item.id,
             label: item.label,
@@ -122,7 +131,7 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
         />
       );
     };
-  }, [rows, series, formatValue, formatX, compared, colors.line]);
+  }, [rows, series, formatValue, formatX, compared, previousLabel, colors.line]);
 
   const layers = useMemo<LineSvgLayer<LineData>[]>(
     () => [
@@ -148,7 +157,14 @@ export function LineChart({ series, previous, formatValue, formatX, title, heigh
         }))
       : []),
     ...(compared
-      ? [{ id: 'previous', label: t`Previous period`, color: colors.ink.muted, mark: 'dashed' as const }]
+      ? [
+          {
+            id: 'previous',
+            label: previousLabel ?? t`Previous period`,
+            color: colors.ink.muted,
+            mark: 'dashed' as const,
+          },
+        ]
       : []),
   ];
 

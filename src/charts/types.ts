@@ -27,6 +27,8 @@ export interface ReportChartProps {
   series: ChartSeries[];
   /** The previous period, drawn as an overlay; its points pair with `series` points by index. */
   previous?: ChartSeries[] | undefined;
+  /** The overlay's name in the legend and tooltips; default "Previous period". */
+  previousLabel?: string | undefined;
   /** Formats a value for axes and tooltips (money in the chosen currency, counts…). */
   formatValue: (value: number) => string;
   /** Formats an x label for the axis and tooltip; labels are also cut to 10 characters plus an ellipsis on axes. */

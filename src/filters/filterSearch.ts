@@ -3,6 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import * as v from 'valibot';
 import {
   CATEGORY_FILTER_BY,
+  COMPARE_WITH,
   PAYMENT_STATUSES,
   PRODUCT_TYPES,
   REPORT_MODES,
@@ -11,6 +12,7 @@ import {
   SOURCES,
   UNCATEGORIZED,
 } from '../contract/constants';
+import { isDay } from './comparison';
 import { type DateRange, defaultRange } from './dateRanges';
 
 dayjs.extend(customParseFormat);
@@ -62,6 +64,10 @@ export const filterSearchSchema = v.object({
   paymentInfo: lenient(v.boolean()),
   /** Overlay the previous period of the same length on charts, and its change on the table. */
   compare: lenient(v.boolean()),
+  /** What the range is compared with (charts, comparison table, dashboard cards); default the previous period. */
+  compareWith: lenient(v.picklist(COMPARE_WITH)),
+  /** The first day of a custom compared period, `YYYY-MM-DD`. */
+  compareFrom: lenient(v.pipe(v.string(), v.check(isDay))),
   withoutVariant: lenient(v.boolean()),
   stores: lenient(idList),
 });

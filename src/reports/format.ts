@@ -103,6 +103,20 @@ export function formatPeriod(key: string, mode: ReportMode, locale: string): str
   }
 }
 
+/** A day of the API (`YYYY-MM-DD`) with its weekday, in the user's language ("Tue, Nov 18, 2025"); else as given. */
+export function formatDay(day: string, locale: string): string {
+  const date = utcDate(`${day}T00:00:00`);
+  return date
+    ? dateTimeFormat(locale, {
+        timeZone: 'UTC',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(date)
+    : day;
+}
+
 /** A wall-clock time of the API (`HH:mm`) in the user's language ("4:34 AM", "04:34"); else as given. */
 export function formatWallClock(time: string, locale: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);

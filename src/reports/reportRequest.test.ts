@@ -121,6 +121,36 @@ describe('report request params', () => {
     expect(tableParams('productSold', { compare: true })).not.toHaveProperty('compare');
   });
 
+  it('names the compared period only with a comparison, and a custom one only by a day before the range', () => {
+    const compared = (search: FilterSearch) => {
+      const { compare, compareWith, compareFrom } = tableParams('totalRevenue', search);
+      return { compare, compareWith, compareFrom };
+    };
+    expect(compared({ compare: true, compareWith: 'week' })).toEqual({
+      compare: 'previous',
+      compareWith: 'week',
+      compareFrom: undefined,
+    });
+    expect(compared({ compareWith: 'year' })).toEqual({});
+    expect(compared({ compare: true, compareWith: 'custom', compareFrom: '2026-10-01' })).toMatchObject({
+      compareWith: undefined,
+      compareFrom: '2026-10-01',
+    });
+    // The default range starts on 2026-11-18: a custom period starting there or later, or without a
+    // day, is the previous period.
+    for (const compareFrom of ['2026-11-18', '2026-11-20', undefined])
+      expect(compared({ compare: true, compareWith: 'custom', compareFrom })).toEqual({
+        compare: 'previous',
+        compareWith: undefined,
+        compareFrom: undefined,
+      });
+    expect(tableParams('productSold', { compare: true, compareWith: 'week' })).not.toHaveProperty(
+      'compareWith',
+    );
+    const dashboard = reportScreenQueries(REPORTS.dashboard, scope, { compareWith: 'week' }, now);
+    expect(dashboard.table.queryKey.at(-1)).toMatchObject({ compare: 'day', compareWith: 'week' });
+  });
+
   it('asks the order list for tip and charge only when their columns show', () => {
     expect(tableParams('salesOrder', {})).not.toHaveProperty('fieldsIncluded');
     expect(

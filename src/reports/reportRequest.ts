@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { EndpointRequest } from '../api/reportQueries';
 import { endpointPath, RANGE_PARAMS } from '../contract/endpoints';
 import type { ReportQueryWire } from '../contract/reportQuery';
+import { comparisonOf, comparisonParams } from '../filters/comparison';
 import { type FilterSearch, formatLocal, resolveRange } from '../filters/filterSearch';
 import { choosesOnline } from '../filters/onlineOrders';
 import { savedOrDefaultStates } from '../filters/savedStates';
@@ -163,6 +164,7 @@ export function reportRequest(
     sortBy: sortField,
     sortDirection: sortField ? (search.direction ?? 'desc') : undefined,
     compare: compare.length ? compare.join(',') : undefined,
+    ...(compare.length ? comparisonParams(comparisonOf(search, range.min)) : undefined),
     ...(own ? report.columnParams?.(visibleColumns) : undefined),
     ...fixedParams,
     isExport: purpose === 'export' ? 'true' : undefined,

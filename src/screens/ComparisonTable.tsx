@@ -6,17 +6,20 @@ import type { ColumnDefinition, ValueContext } from '../reports/definition';
 import { percentChange } from '../reports/format';
 import { isNumeric } from './reportTableColumns';
 
-/** With the comparison on: the previous period's totals and the change, under the table. */
+/** With the comparison on: the compared period's totals and the change, under the table. */
 export function PreviousPeriod({
   columns,
   response,
   format,
   context,
+  comparedName,
 }: {
   columns: ColumnDefinition[];
   response: ReportResponse;
   format: FormatContext;
   context: ValueContext;
+  /** What the period is compared with ("Previous period", "Same days last week"…). */
+  comparedName: string;
 }) {
   const { t } = useLingui();
   const current = response.total;
@@ -29,7 +32,7 @@ export function PreviousPeriod({
       cells: figures.map((column) => formatValue(column.kind, column.total?.(current), format)),
     },
     {
-      label: t`Previous period`,
+      label: comparedName,
       cells: figures.map((column) => formatValue(column.kind, column.total?.(previous), format)),
     },
     {
@@ -44,9 +47,9 @@ export function PreviousPeriod({
     },
   ];
   return (
-    <section className="report__compare" aria-label={t`Comparison with the previous period`}>
+    <section className="report__compare" aria-label={t`Comparison: ${comparedName}`}>
       <table className="compare-table">
-        <caption className="visually-hidden">{t`Comparison with the previous period`}</caption>
+        <caption className="visually-hidden">{t`Comparison: ${comparedName}`}</caption>
         <thead>
           <tr>
             <td />

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import dayjs from 'dayjs';
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
+import type { DayComparison, ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
 import { Sparkline } from '../charts/Sparkline';
 import type { Platform } from '../contract/auth';
 import { ExportControls } from '../export/ExportControls';
+import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { type FormatContext, formatValue } from '../reports/cellValue';
@@ -14,13 +16,14 @@ import { DASHBOARD_CARDS, type DashboardCard, shownCards } from '../reports/dash
 import { paymentShares } from '../reports/dashboard/paymentShares';
 import type { ReportDefinition } from '../reports/definition';
 import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../reports/definitions/saleSummary';
-import { formatPercent, formatWallClock } from '../reports/format';
+import { formatDay, formatPercent, formatWallClock } from '../reports/format';
 import { convertAmount } from '../reports/money';
 import { CurrencySelect, GroupingSelect } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
 import { routeOf } from '../reports/registry';
 import { reportScreenQueries } from '../reports/screenQueries';
 import { UpdatedAt } from '../reports/UpdatedAt';
+import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
 import { useReportFilters } from '../reports/useReportFilters';
 import { useSignedInReport } from '../reports/useSignedInReport';
@@ -29,7 +32,10 @@ import { ColumnPicker } from '../tables/ColumnPicker';
 import './report-screen.css';
 import './dashboard.css';
 
-/** The dashboard: a card per key figure of the range with its change against the day before, and two charts. */
+/**
+ * The dashboard: a card per key figure of the range with the change of its last day against the day
+ * before (or the day chosen), and two charts.
+ */
 export function DashboardScreen() {
   const signedIn = useSignedInReport();
   if (signedIn.kind !== 'ready') return signedIn.element;
@@ -62,6 +68,7 @@ function Dashboard({
     missing: '—',
   });
   const cards = shownCards(search);
+  const compared = useComparison(search);
   // The cards and charts are drawn in a background render that yields to the browser every few
   // milliseconds (a phone stays responsive while ten cards, two charts and their tables are built);
   // the filters and controls above them are drawn at once.
@@ -101,6 +108,13 @@ function Dashboard({
             onChange={(mode) => setFilters({ mode })}
           />
         )}
+        <ComparisonSelect
+          of="day"
+          comparison={compared.comparison}
+          firstDay={compared.range.min}
+          lastDay={compared.range.max}
+          onChange={setFilters}
+        />
         <ColumnPicker
           columns={DASHBOARD_CARDS.map((card) => ({
             id: card.figure,
@@ -190,7 +204,7 @@ function MetricCard({
         {formatValue(kind, typeof total === 'number' ? total : null, format)}
       </p>
       <p className="metric-card__change">
-        <ChangeText change={change} until={response.dayComparison?.until} />
+        <ChangeText change={change} comparison={response.dayComparison} />
       </p>
       <Sparkline points={points} label={t`${label} over the range`} />
       <Link to={routeOf(card.report)} className="metric-card__link" aria-label={t`View details of ${label}`}>
@@ -201,51 +215,58 @@ function MetricCard({
 }
 
 /**
- * The change of the range's last day against the day before; while that day is under way, against the
- * day before up to the same time (`until`), which the text names.
+ * The change of the range's last day against the day it is compared with: the day before, or a day the
+ * text names (`previousDay`). While the last day is under way, both are counted up to the same time
+ * (`until`), which the text names too.
  */
-function ChangeText({ change, until }: { change: number | null | undefined; until: string | undefined }) {
-  const { i18n } = useLingui();
-  if (change === undefined) return null;
+function ChangeText({
+  change,
+  comparison,
+}: {
+  change: number | null | undefined;
+  comparison: DayComparison | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  if (change === undefined || !comparison) return null;
+  const { until } = comparison;
   const time = until === undefined ? null : formatWallClock(until, i18n.locale);
-  if (change === null)
-    return time === null ? (
-      <Trans>No sales the day before</Trans>
-    ) : (
-      <Trans>No sales the day before by {time}</Trans>
-    );
-  if (change === 0)
-    return (
-      <span className="change change--none">
-        {time === null ? (
-          <Trans>No change against the day before</Trans>
-        ) : (
-          <Trans>No change against the day before at {time}</Trans>
-        )}
-      </span>
-    );
+  const dayBefore = dayjs(comparison.day).subtract(1, 'day').format('YYYY-MM-DD') === comparison.previousDay;
+  const date = formatDay(comparison.previousDay, i18n.locale);
+  if (change === null) {
+    if (dayBefore) return time === null ? t`No sales the day before` : t`No sales the day before by ${time}`;
+    return time === null ? t`No sales on ${date}` : t`No sales on ${date} by ${time}`;
+  }
+  if (change === 0) {
+    const text = dayBefore
+      ? time === null
+        ? t`No change against the day before`
+        : t`No change against the day before at ${time}`
+      : time === null
+        ? t`No change against ${date}`
+        : t`No change against ${date} at ${time}`;
+    return <span className="change change--none">{text}</span>;
+  }
   const percent = formatPercent(Math.abs(change), i18n.locale, 1);
-  return change > 0 ? (
-    <span className="change change--up">
-      <span aria-hidden="true">▲ </span>
-      {time === null ? (
-        <Trans>Up {percent} against the day before</Trans>
-      ) : (
-        <Trans>
-          Up {percent} against the day before at {time}
-        </Trans>
-      )}
-    </span>
-  ) : (
-    <span className="change change--down">
-      <span aria-hidden="true">▼ </span>
-      {time === null ? (
-        <Trans>Down {percent} against the day before</Trans>
-      ) : (
-        <Trans>
-          Down {percent} against the day before at {time}
-        </Trans>
-      )}
+  const up = change > 0;
+  const text = dayBefore
+    ? time === null
+      ? up
+        ? t`Up ${percent} against the day before`
+        : t`Down ${percent} against the day before`
+      : up
+        ? t`Up ${percent} against the day before at ${time}`
+        : t`Down ${percent} against the day before at ${time}`
+    : time === null
+      ? up
+        ? t`Up ${percent} against ${date}`
+        : t`Down ${percent} against ${date}`
+      : up
+        ? t`Up ${percent} against ${date} at ${time}`
+        : t`Down ${percent} against ${date} at ${time}`;
+  return (
+    <span className={up ? 'change change--up' : 'change change--down'}>
+      <span aria-hidden="true">{up ? '▲ ' : '▼ '}</span>
+      {text}
     </span>
   );
 }

@@ -31,12 +31,15 @@ export function ReportChartPanel({
   format,
   tableId,
   compare,
+  comparedName,
 }: {
   report: ReportDefinition;
   response: ReportResponse;
   format: FormatContext;
   tableId: string;
   compare: boolean;
+  /** The overlay's name in the legend and tooltips. */
+  comparedName: string;
 }) {
   const { i18n } = useLingui();
   const chart = report.chart;
@@ -97,6 +100,7 @@ export function ReportChartPanel({
         kind={chart.kind}
         series={series}
         previous={previous}
+        previousLabel={comparedName}
         title={i18n._(report.title)}
         describedBy={tableId}
         formatValue={formatters.value}

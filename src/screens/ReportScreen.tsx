@@ -6,6 +6,7 @@ import { DEFAULT_HEIGHT } from '../charts/layout';
 import { ChartSkeleton } from '../charts/ReportChart';
 import type { Platform } from '../contract/auth';
 import { ExportControls } from '../export/ExportControls';
+import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
 import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
@@ -16,6 +17,7 @@ import { Checkbox, CurrencySelect, GroupingSelect, OptionLabel } from '../report
 import { ReportHead } from '../reports/ReportHead';
 import { reportScreenQueries } from '../reports/screenQueries';
 import { UpdatedAt } from '../reports/UpdatedAt';
+import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
 import { useReportFilters } from '../reports/useReportFilters';
 import { useSignedInReport } from '../reports/useSignedInReport';
@@ -53,6 +55,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const table = useQuery({ ...queries.table, placeholderData: keepPreviousData });
   const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
+  const compared = useComparison(search);
 
   const presentment = report.amountsInPresentmentCurrency
     ? String(table.data?.total?.presentmentCurrency ?? 'USD')
@@ -95,12 +98,14 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
           />
         )}
         {(report.chart?.source ?? report.endpoint).comparesPrevious && report.chart && (
-          <Checkbox
-            checked={search.compare ?? false}
-            onChange={(compare) => setFilters({ compare: compare || undefined })}
-          >
-            <Trans>Compare with the previous period</Trans>
-          </Checkbox>
+          <ComparisonSelect
+            of="period"
+            enabled={search.compare ?? false}
+            comparison={compared.comparison}
+            firstDay={compared.range.min}
+            lastDay={compared.range.max}
+            onChange={setFilters}
+          />
         )}
         {inlineOptions.map((option) => (
           <Checkbox
@@ -165,6 +170,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
                   format={format}
                   tableId={tableId}
                   compare={search.compare ?? false}
+                  comparedName={compared.name}
                 />
               ) : chartQuery.isError ? (
                 <ChartReadError error={chartQuery.error} retry={() => void chartQuery.refetch()} />
@@ -203,7 +209,13 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
                   busy={table.isPlaceholderData}
                 />
                 {search.compare && data.previous && report.summary === 'total' && (
-                  <PreviousPeriod columns={columns} response={data} format={format} context={context} />
+                  <PreviousPeriod
+                    columns={columns}
+                    response={data}
+                    format={format}
+                    context={context}
+                    comparedName={compared.name}
+                  />
                 )}
                 <div className="report__footer">
                   <Pagination

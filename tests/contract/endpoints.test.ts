@@ -138,6 +138,7 @@ function everyChoice(report: ReportDefinition, source: FilterSearch['source']): 
     withoutVariant: true,
     paymentInfo: true,
     compare: true,
+    compareWith: 'week',
     sort: report.sort?.fields.at(-1),
     direction: 'asc',
     columns: report.columns.map((column) => column.key),

@@ -33,11 +33,16 @@ export async function signInAsDemo(page: Page): Promise<void> {
  * viewport. Resolves once nothing on the page is busy any more, scrolled back to the top.
  */
 export async function drawEveryChart(page: Page): Promise<void> {
-  const charts = page.locator('figure.chart');
-  for (let index = 0; index < (await charts.count()); index++)
-    await charts.nth(index).scrollIntoViewIfNeeded();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('figure.chart .chart-skeleton')).toHaveCount(0);
+  // A chart may come after the first scroll (its answer arrives later, below the fold): scroll again
+  // until every chart is drawn.
+  await expect(async () => {
+    const charts = page.locator('figure.chart');
+    for (let index = 0; index < (await charts.count()); index++)
+      await charts.nth(index).scrollIntoViewIfNeeded();
+    await expect(page.getByText('Loading the report…')).toHaveCount(0, { timeout: 1000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 1000 });
+    await expect(page.locator('figure.chart .chart-skeleton')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

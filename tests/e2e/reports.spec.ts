@@ -263,16 +263,82 @@ test('comparing with the previous period overlays it on the chart and adds its t
   const withPrevious = page.waitForRequest(
     (r) => r.url().includes('/sale-summary?') && r.url().includes('compare=previous'),
   );
-  // The box follows the link, which changes a moment after the click: click, then wait for it.
-  const compare = page.getByRole('checkbox', { name: 'Compare with the previous period' });
-  await compare.click();
+  const compareWith = page.getByLabel('Compare with', { exact: true });
+  await expect(compareWith).toHaveValue('none');
+  await compareWith.selectOption({ label: 'Previous period' });
   await withPrevious;
-  await expect(compare).toBeChecked();
   await expect(page).toHaveURL(/compare=true/);
   await expect(page.getByRole('group', { name: 'Total revenue' })).toContainText('Previous period');
-  const comparison = page.getByRole('region', { name: 'Comparison with the previous period' });
+  const comparison = page.getByRole('region', { name: 'Comparison: Previous period' });
   await expect(comparison.getByRole('rowheader', { name: 'Previous period' })).toBeVisible();
   await expect(comparison.getByRole('rowheader', { name: 'Change' })).toBeVisible();
+});
+
+test('a report compares with the same days last week or a chosen period, named as such', async ({ page }) => {
+  await signInAsDemo(page);
+  await openReport(page, '/total-revenue', 'sale-summary');
+  const compareWith = page.getByLabel('Compare with', { exact: true });
+  const lastWeek = page.waitForResponse(
+    (r) => r.url().includes('/sale-summary?') && r.url().includes('compareWith=week') && r.ok(),
+  );
+  await compareWith.selectOption({ label: 'Same days last week' });
+  const answer = (await (await lastWeek).json()) as {
+    range: { from: string };
+    previous: { range: { from: string }; total: { totalRevenue: number } };
+  };
+  // The compared period starts seven days before the range.
+  expect(Date.parse(answer.range.from) - Date.parse(answer.previous.range.from)).toBe(7 * 86_400_000);
+  await expect(page).toHaveURL(/compareWith=week/);
+  await expect(page.getByRole('group', { name: 'Total revenue' })).toContainText('Same days last week');
+  const comparison = page.getByRole('region', { name: 'Comparison: Same days last week' });
+  await expect(comparison.getByRole('rowheader', { name: 'Same days last week' })).toBeVisible();
+
+  const chosen = page.waitForRequest(
+    (r) => r.url().includes('/sale-summary?') && r.url().includes('compareFrom=2025-01-06'),
+  );
+  await compareWith.selectOption({ label: 'Chosen period' });
+  await page.getByLabel('First day of the compared period').fill('2025-01-06');
+  await chosen;
+  await expect(page).toHaveURL(/compareFrom=2025-01-06/);
+  await expect(
+    page.getByRole('region', { name: /^Comparison: Period from Mon, Jan 6, 2025$/ }),
+  ).toBeVisible();
+  // The link keeps it: a reload shows the same comparison.
+  await page.reload();
+  await expect(page.getByLabel('Compare with', { exact: true })).toHaveValue('custom');
+  await expect(page.getByLabel('First day of the compared period')).toHaveValue('2025-01-06');
+});
+
+test('the dashboard cards compare the last day with the same day a week before, naming that day', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('.metric-card').first()).toBeVisible();
+  const weekBefore = page.waitForResponse(
+    (r) => r.url().includes('/sale-summary?') && r.url().includes('compareWith=week') && r.ok(),
+  );
+  await page.getByLabel('Compare the last day with').selectOption({ label: 'The same day last week' });
+  const answer = (await (await weekBefore).json()) as {
+    dayComparison: { day: string; previousDay: string; change: Record<string, number | null> };
+  };
+  const { day, previousDay } = answer.dayComparison;
+  expect(Date.parse(day) - Date.parse(previousDay)).toBe(7 * 86_400_000);
+  const named = await page.evaluate(
+    (date) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'UTC',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(new Date(`${date}T00:00:00Z`)),
+    previousDay,
+  );
+  const change = answer.dayComparison.change.totalRevenue;
+  const card = page.locator('.metric-card[data-figure="totalRevenue"] .metric-card__change');
+  await expect(card).toContainText(change === null ? `No sales on ${named}` : named);
+  await expect(page).toHaveURL(/compareWith=week/);
 });
 
 test('a deep link survives sign-in: the report and its filters come back after signing in', async ({
