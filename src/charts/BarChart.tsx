@@ -79,6 +79,7 @@ export function BarChart({
   series,
   previous,
   previousLabel,
+  onSelect,
   formatValue,
   formatX,
   title,
@@ -224,6 +225,7 @@ export function BarChart({
               axisBottom={horizontal ? valueAxis : indexAxis}
               axisLeft={horizontal ? indexAxis : valueAxis}
               tooltip={Tooltip}
+              onClick={onSelect ? (datum) => onSelect(String(datum.indexValue), String(datum.id)) : undefined}
               layers={layers}
               theme={colors.theme}
               animate={!reducedMotion}

@@ -25,7 +25,13 @@ export const ReportChart = memo(function ReportChart(props: ReportChartProps) {
   const inView = useInView(figure);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a figure, exposed as a named group of drawing, legend and caption.
-    <figure ref={figure} className="chart" role="group" aria-label={title} aria-describedby={describedBy}>
+    <figure
+      ref={figure}
+      className={props.onSelect ? 'chart chart--selectable' : 'chart'}
+      role="group"
+      aria-label={title}
+      aria-describedby={describedBy}
+    >
       {describedBy && (
         <figcaption className="visually-hidden">
           <Trans>The table below lists the figures of this chart.</Trans>

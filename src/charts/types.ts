@@ -33,6 +33,11 @@ export interface ReportChartProps {
   formatValue: (value: number) => string;
   /** Formats an x label for the axis and tooltip; labels are also cut to 10 characters plus an ellipsis on axes. */
   formatX?: ((x: string) => string) | undefined;
+  /**
+   * Opens what is behind a bar (the orders of its period): called with its x and series id. The
+   * table the chart describes gives the same for keyboards and screen readers.
+   */
+  onSelect?: ((x: string, seriesId: string) => void) | undefined;
   /** Accessible name of the chart. */
   title: string;
   /** Id of the element (the report table) that holds the chart's data, for `aria-describedby`. */

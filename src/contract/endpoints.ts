@@ -231,7 +231,7 @@ export const ENDPOINTS = {
     name: 'orders',
     item: orderListItemSchema,
     total: orderListTotalSchema,
-    extraParams: ['search', 'fieldsIncluded', 'isIncludeReferenceNumber'],
+    extraParams: ['search', 'fieldsIncluded', 'isIncludeReferenceNumber', 'countedOnly'],
     defaultLimit: 20,
   }),
   orderDuration: endpoint({

@@ -85,6 +85,8 @@ export const reportQueryEntries = {
   isIncludeReferenceNumber: v.optional(booleanParam, 'false'),
   isExport: v.optional(booleanParam, 'false'),
   isSalesOrder: v.optional(booleanParam, 'false'),
+  /** The order list: only the orders the revenue figures count (every state but canceled unless `states` names some). */
+  countedOnly: v.optional(booleanParam, 'false'),
   search: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
   sortBy: v.optional(v.pipe(v.string(), v.maxLength(40, 'is not a sortable field'))),
   sortDirection: v.optional(lower(SORT_DIRECTIONS, 'must be asc or desc')),

@@ -2,7 +2,7 @@ import type { FilterSearch } from './filterSearch';
 import { choosesOnline, HIDDEN_ONLINE } from './onlineOrders';
 
 /** Options of the report that any other change turns off (product sold's "without variant"). */
-type ResetOptions = readonly ('paidOnly' | 'withoutVariant' | 'paymentInfo')[];
+type ResetOptions = readonly ('paidOnly' | 'withoutVariant' | 'paymentInfo' | 'countedOnly')[];
 
 /**
  * The next filters after a change: any filter change returns to page 1; choosing online clears outlets

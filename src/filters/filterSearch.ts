@@ -60,6 +60,8 @@ export const filterSearchSchema = v.object({
   currency: lenient(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   columns: lenient(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,40}$/))), v.maxLength(40))),
   paidOnly: lenient(v.boolean()),
+  /** Order lists show only the orders the revenue figures count (the orders behind a figure). */
+  countedOnly: lenient(v.boolean()),
   /** Order tables list each order's payments with their reference numbers. */
   paymentInfo: lenient(v.boolean()),
   /** Overlay the previous period of the same length on charts, and its change on the table. */

@@ -112,5 +112,7 @@ export function OptionLabel({ option }: { option: ReportOption }) {
       return <Trans>Show products without variant</Trans>;
     case 'paymentInfo':
       return <Trans>Include payment info</Trans>;
+    case 'countedOnly':
+      return <Trans>Only the orders counted in revenue (no canceled orders)</Trans>;
   }
 }

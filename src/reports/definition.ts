@@ -98,7 +98,18 @@ export interface PieDefinition {
 }
 
 /** Options of a report shown as checkboxes beside its title; each is a boolean of the URL. */
-export type ReportOption = 'paidOnly' | 'withoutVariant' | 'paymentInfo';
+export type ReportOption = 'paidOnly' | 'withoutVariant' | 'paymentInfo' | 'countedOnly';
+
+/**
+ * A report whose rows are sums of orders opens the orders behind a row: the sales orders of the row's
+ * period (and dimension), with the report's filters, whose totals are the row's figures.
+ */
+export interface OrdersBehind {
+  /** The column whose cells link to the orders. */
+  linkColumn: string;
+  /** The order filter the row's dimension sets, and the row field holding its id. */
+  dimension?: { filter: 'outletIds' | 'registerIds' | 'salesmen'; idField: string };
+}
 
 export interface ReportDefinition<Item extends Row = Row, Total extends Row = Row> {
   id: string;
@@ -142,6 +153,7 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   /** Amounts are already in the row's `presentmentCurrency` (the global report converts every store). */
   amountsInPresentmentCurrency?: boolean;
   options?: readonly ReportOption[];
+  ordersBehind?: OrdersBehind;
   /** Options that any other change of the view turns off (product sold's "without variant"). */
   optionsResetByChanges?: readonly ReportOption[];
   /** How a value the report cannot give is shown: `n_a` where a dash would read as zero. */

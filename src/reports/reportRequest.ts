@@ -161,6 +161,7 @@ export function reportRequest(
     revenueType: options.has('paidOnly') && search.paidOnly ? 'paid' : undefined,
     withoutVariant: ownOption('withoutVariant') && search.withoutVariant ? 'true' : undefined,
     isIncludeReferenceNumber: ownOption('paymentInfo') && search.paymentInfo ? 'true' : undefined,
+    countedOnly: ownOption('countedOnly') && search.countedOnly ? 'true' : undefined,
     sortBy: sortField,
     sortDirection: sortField ? (search.direction ?? 'desc') : undefined,
     compare: compare.length ? compare.join(',') : undefined,

@@ -10,6 +10,7 @@ import type { Platform } from '../contract/auth';
 import { ExportControls } from '../export/ExportControls';
 import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
+import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import { DASHBOARD_CARDS, type DashboardCard, shownCards } from '../reports/dashboard/cards';
@@ -18,6 +19,7 @@ import type { ReportDefinition } from '../reports/definition';
 import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../reports/definitions/saleSummary';
 import { formatDay, formatPercent, formatWallClock } from '../reports/format';
 import { convertAmount } from '../reports/money';
+import { ordersBehindSearch } from '../reports/ordersBehind';
 import { CurrencySelect, GroupingSelect } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
 import { routeOf } from '../reports/registry';
@@ -31,6 +33,7 @@ import { useStableFormat } from '../reports/useStableFormat';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import './report-screen.css';
 import './dashboard.css';
+import { OrdersLink, useOrdersOfPeriod } from './OrdersLink';
 
 /**
  * The dashboard: a card per key figure of the range with the change of its last day against the day
@@ -69,6 +72,8 @@ function Dashboard({
   });
   const cards = shownCards(search);
   const compared = useComparison(search);
+  const orders = ordersBehindSearch(report, null, search);
+  const ordersOfPeriod = useOrdersOfPeriod(report, search);
   // The cards and charts are drawn in a background render that yields to the browser every few
   // milliseconds (a phone stays responsive while ten cards, two charts and their tables are built);
   // the filters and controls above them are drawn at once.
@@ -143,7 +148,7 @@ function Dashboard({
         <>
           <ul className="metric-cards" aria-busy={summary.isPlaceholderData}>
             {cards.map((card) => (
-              <MetricCard key={card.figure} card={card} response={data} format={format} />
+              <MetricCard key={card.figure} card={card} response={data} format={format} orders={orders} />
             ))}
           </ul>
           <section className="panel report__chart">
@@ -158,6 +163,7 @@ function Dashboard({
                 describedBy={chartTableId}
                 formatValue={formatMoney}
                 formatX={formatPeriod}
+                onSelect={ordersOfPeriod}
               />
             )}
             <p id={chartTableId} className="visually-hidden">
@@ -179,10 +185,13 @@ function MetricCard({
   card,
   response,
   format,
+  orders,
 }: {
   card: DashboardCard;
   response: ReportResponse;
   format: FormatContext;
+  /** The link search of the orders behind the range's figures. */
+  orders: FilterSearch | null;
 }) {
   const { t, i18n } = useLingui();
   const label = i18n._(SUMMARY_FIGURE_LABELS[card.figure]);
@@ -207,9 +216,20 @@ function MetricCard({
         <ChangeText change={change} comparison={response.dayComparison} />
       </p>
       <Sparkline points={points} label={t`${label} over the range`} />
-      <Link to={routeOf(card.report)} className="metric-card__link" aria-label={t`View details of ${label}`}>
-        <Trans>View details</Trans>
-      </Link>
+      <div className="metric-card__links">
+        {orders && (
+          <OrdersLink search={orders} className="metric-card__link" label={t`Orders behind ${label}`}>
+            <Trans>Orders</Trans>
+          </OrdersLink>
+        )}
+        <Link
+          to={routeOf(card.report)}
+          className="metric-card__link"
+          aria-label={t`View details of ${label}`}
+        >
+          <Trans>View details</Trans>
+        </Link>
+      </div>
     </li>
   );
 }

@@ -32,6 +32,7 @@ export function ReportChartPanel({
   tableId,
   compare,
   comparedName,
+  onSelect,
 }: {
   report: ReportDefinition;
   response: ReportResponse;
@@ -40,6 +41,8 @@ export function ReportChartPanel({
   compare: boolean;
   /** The overlay's name in the legend and tooltips. */
   comparedName: string;
+  /** Opens the orders of a period (a click on its bar). */
+  onSelect?: ((x: string) => void) | undefined;
 }) {
   const { i18n } = useLingui();
   const chart = report.chart;
@@ -101,6 +104,7 @@ export function ReportChartPanel({
         series={series}
         previous={previous}
         previousLabel={comparedName}
+        onSelect={onSelect}
         title={i18n._(report.title)}
         describedBy={tableId}
         formatValue={formatters.value}

@@ -13,6 +13,7 @@ import { NeedsConnection } from '../offline/NeedsConnection';
 import { columnHeader } from '../reports/cellValue';
 import { availableColumns, shownColumns } from '../reports/columnsShown';
 import type { ReportDefinition, Row } from '../reports/definition';
+import { ordersBehindSearch } from '../reports/ordersBehind';
 import { Checkbox, CurrencySelect, GroupingSelect, OptionLabel } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
 import { reportScreenQueries } from '../reports/screenQueries';
@@ -28,6 +29,7 @@ import { Pagination } from '../tables/Pagination';
 import { ReportTable } from '../tables/ReportTable';
 import './report-screen.css';
 import { PreviousPeriod } from './ComparisonTable';
+import { OrdersLink, useOrdersOfPeriod } from './OrdersLink';
 import { currencySymbol, PiePanel, StoresWithoutRate } from './PiePanel';
 import { ChartReadError, ReportChartPanel } from './ReportChartPanel';
 import { summaryLabel, tableColumns, tableSort } from './reportTableColumns';
@@ -56,6 +58,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
   const compared = useComparison(search);
+  const ordersOfPeriod = useOrdersOfPeriod(report, search);
 
   const presentment = report.amountsInPresentmentCurrency
     ? String(table.data?.total?.presentmentCurrency ?? 'USD')
@@ -171,6 +174,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
                   tableId={tableId}
                   compare={search.compare ?? false}
                   comparedName={compared.name}
+                  onSelect={ordersOfPeriod}
                 />
               ) : chartQuery.isError ? (
                 <ChartReadError error={chartQuery.error} retry={() => void chartQuery.refetch()} />
@@ -192,7 +196,10 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
                 <ReportTable<Row>
                   id={tableId}
                   caption={i18n._(report.title)}
-                  columns={tableColumns(report, columns, data, format, context)}
+                  columns={tableColumns(report, columns, data, format, context, (row, text) => {
+                    const orders = ordersBehindSearch(report, row, search);
+                    return orders ? <OrdersLink search={orders}>{text}</OrdersLink> : text;
+                  })}
                   rows={items}
                   getRowId={(_, index) => String(index)}
                   summaryLabel={summaryLabel(report, t`Total`, t`Average`)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
 import type { FilterSearch } from '../filters/filterSearch';
 import { columnHeader, type FormatContext, formatValue, rowCurrencyOf } from '../reports/cellValue';
@@ -21,20 +22,28 @@ export function isNumeric(column: ColumnDefinition): boolean {
   return !['text', 'period', 'dateTime'].includes(column.kind);
 }
 
+/**
+ * The table's columns; with `ordersOf`, the cells of the report's link column open the orders behind
+ * their row.
+ */
 export function tableColumns(
   report: ReportDefinition,
   columns: ColumnDefinition[],
   response: ReportResponse,
   format: FormatContext,
   context: ValueContext,
+  ordersOf?: (row: Row, text: ReactNode) => ReactNode,
 ): TableColumn<Row>[] {
   const summary = summaryRow(report, response);
+  const linkColumn = ordersOf ? report.ordersBehind?.linkColumn : undefined;
   return columns.map((column) => ({
     id: column.key,
     header: columnHeader(column, context, format.currency.code),
     align: isNumeric(column) ? 'end' : 'start',
-    cell: (row: Row) =>
-      formatValue(column.kind, column.value(row, context), format, rowCurrencyOf(report, row)),
+    cell: (row: Row) => {
+      const text = formatValue(column.kind, column.value(row, context), format, rowCurrencyOf(report, row));
+      return column.key === linkColumn && ordersOf ? ordersOf(row, text) : text;
+    },
     summary:
       summary && column.total && isNumeric(column)
         ? formatValue(column.kind, column.total(summary), format)

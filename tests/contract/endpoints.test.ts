@@ -65,6 +65,7 @@ const SAMPLES: Record<ReportQueryParam, (endpoint: Endpoint) => string> = {
   compare: (endpoint) => (endpoint.comparable ? 'previous' : 'day'),
   compareWith: () => 'year',
   compareFrom: () => '2025-03-01',
+  countedOnly: () => 'true',
 };
 
 /** Parameters that pick fewer fields than the item has (sale-summary's `type=revenue`: revenue only). */

@@ -33,7 +33,7 @@ export function count(value: number, digits = 0): string {
   }).format(value);
 }
 
-interface ReportAnswer {
+export interface ReportAnswer {
   total?: Record<string, number>;
   items: Record<string, unknown>[];
   maxPage: number;

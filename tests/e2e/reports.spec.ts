@@ -137,7 +137,10 @@ test('the dashboard shows the API figures of the range on ten cards, each with i
     }
     await expect(card.getByRole('link', { name: /View details/ })).toBeVisible();
   }
-  await page.locator('.metric-card[data-figure="totalRefund"]').getByRole('link').click();
+  await page
+    .locator('.metric-card[data-figure="totalRefund"]')
+    .getByRole('link', { name: 'View details of Refund' })
+    .click();
   await expect(page).toHaveURL(/\/refund\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
 });

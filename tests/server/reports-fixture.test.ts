@@ -1037,6 +1037,38 @@ describe('order reports', () => {
     expect(await numbers({ salesmen: String(IDS.bob) })).toEqual(['F-9004', 'F-9002']);
   });
 
+  it('lists with countedOnly the orders behind the revenue figures: their totals are the figures', async () => {
+    const listed = await getReport(
+      server,
+      reportPath('v1', EAST, 'orders', { ...EAST_DAYS, countedOnly: true }),
+      orderListItemSchema,
+    );
+    // Every order but the canceled F-9004.
+    expect(listed.items.map((i) => i.orderNumber)).toEqual(['F-9003', 'F-9002', 'F-9001', 'F-9005']);
+    const summary = await getReport(server, east('sale-summary'), summaryItemSchema);
+    expect(
+      pick(listed.total ?? {}, [
+        'orderCount',
+        'totalPrice',
+        'totalTax',
+        'totalDiscounts',
+        'refundedTotalPrice',
+      ]),
+    ).toEqual({
+      orderCount: summary.total?.orderCount,
+      totalPrice: summary.total?.totalRevenue,
+      totalTax: summary.total?.totalTax,
+      totalDiscounts: summary.total?.totalDiscount,
+      refundedTotalPrice: summary.total?.totalRefund,
+    });
+    const withStates = await getReport(
+      server,
+      reportPath('v1', EAST, 'orders', { ...EAST_DAYS, countedOnly: true, states: 'canceled' }),
+      orderListItemSchema,
+    );
+    expect(withStates.items.map((i) => i.orderNumber)).toEqual(['F-9004']);
+  });
+
   it('order-duration: days to completion, newest first, with the average of all', async () => {
     const body = await getReport(server, east('order-duration'), orderDurationItemSchema);
     expect(

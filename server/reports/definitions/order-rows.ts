@@ -8,13 +8,18 @@ import { factsSql, storeFacts } from '../tables/rollups';
 
 /** What the order reports (the list, durations, time in status) share: their WHERE, totals and paging. */
 
+/** The order list counts every state, or with `countedOnly` the states the revenue figures count. */
+function listedStates(ctx: ReportContext): 'counted' | 'all' {
+  return ctx.query.countedOnly ? 'counted' : 'all';
+}
+
 /** WHERE for order rows (table alias `o`): the shared filters plus `search` on number and customer. */
 export function orderRowsWhere(ctx: ReportContext, sql: Sql, filters = ctx.filters): string {
   const conditions = [
     orderWhere(sql, filters, {
       storeIds: [ctx.store.id],
       range: ctx.range,
-      defaultStates: 'all',
+      defaultStates: listedStates(ctx),
       columns: { register: true, salesman: true },
       alias: 'o',
     }),
@@ -46,7 +51,7 @@ export async function orderTotals(
     family: ORDER_FAMILY,
     periods: false,
     dimensions: [],
-    defaultStates: 'all',
+    defaultStates: listedStates(ctx),
     filters,
     columns: { register: true, salesman: true },
     sums,

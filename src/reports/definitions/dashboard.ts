@@ -25,5 +25,6 @@ export const dashboard = defineReport({
   chart: summaryChart(['totalRevenue', 'netRevenue']),
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
+  ordersBehind: { linkColumn: 'date' },
   exportName: 'dashboard',
 });

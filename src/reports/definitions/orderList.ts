@@ -117,7 +117,8 @@ export const salesOrder = defineReport<OrderRow>({
   group: 'orders',
   screen: 'report',
   endpoint: orderListEndpoint,
-  filters: ORDER_FILTERS,
+  // Seller and states too: the orders behind a seller's figures, or the states a report counted.
+  filters: [...ORDER_FILTERS, 'states', 'salesmen'],
   pageSize: 20,
   modes: null,
   columns: orderColumns,
@@ -127,6 +128,7 @@ export const salesOrder = defineReport<OrderRow>({
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
   columnParams: orderColumnParams,
+  options: ['countedOnly', 'paidOnly'],
   exportName: 'sales-order',
 });
 

@@ -39,6 +39,7 @@ function summaryFigureReport(
     chart: summaryChart([figure]),
     currencySelector: true,
     rowCurrency: rowOwnCurrency,
+    ordersBehind: { linkColumn: 'date' },
     exportName: path.slice(1),
   });
 }

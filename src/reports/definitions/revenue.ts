@@ -33,6 +33,7 @@ export const totalRevenue = defineReport({
   rowCurrency: rowOwnCurrency,
   options: ['paidOnly'],
   exportsPdf: true,
+  ordersBehind: { linkColumn: 'date' },
   exportName: 'total-revenue',
 });
 
@@ -52,6 +53,7 @@ export const netRevenue = defineReport({
   chart: summaryChart(['netRevenue']),
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
+  ordersBehind: { linkColumn: 'date' },
   exportName: 'net-revenue',
 });
 
@@ -94,6 +96,7 @@ export const revenueByOutlet = defineReport({
   summary: 'total',
   chart: dimensionChart('outletId', 'outletName', 'totalRevenue'),
   currencySelector: true,
+  ordersBehind: { linkColumn: 'outletName', dimension: { filter: 'outletIds', idField: 'outletId' } },
   exportName: 'revenue-by-outlet',
 });
 
@@ -112,6 +115,7 @@ export const register = defineReport({
   summary: 'total',
   chart: dimensionChart('registerId', 'registerName', 'totalRevenue'),
   currencySelector: true,
+  ordersBehind: { linkColumn: 'registerName', dimension: { filter: 'registerIds', idField: 'registerId' } },
   exportName: 'register',
 });
 
@@ -130,6 +134,7 @@ export const seller = defineReport({
   summary: 'total',
   chart: dimensionChart('salesmanId', 'salesmanName', 'totalRevenue'),
   currencySelector: true,
+  ordersBehind: { linkColumn: 'salesmanName', dimension: { filter: 'salesmen', idField: 'salesmanId' } },
   exportName: 'seller',
 });
 

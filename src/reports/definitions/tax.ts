@@ -25,6 +25,7 @@ export const tax = defineReport({
   chart: summaryChart(['totalTax']),
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
+  ordersBehind: { linkColumn: 'date' },
   exportName: 'tax',
 });
 

@@ -1,0 +1,65 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { ordersBehindSearch, periodBounds } from './ordersBehind';
+import { REPORTS } from './registry';
+
+const now = dayjs('2026-11-22T10:15:00');
+const bounds = (key: string, mode: Parameters<typeof periodBounds>[1]) => {
+  const period = periodBounds(key, mode);
+  return period && [period.min.format('YYYY-MM-DDTHH:mm:ss'), period.max.format('YYYY-MM-DDTHH:mm:ss')];
+};
+
+describe('the orders behind a figure', () => {
+  it('reads each grouping’s period key as its local bounds, the last second included', () => {
+    expect(bounds('2026-11-18', 'DATE')).toEqual(['2026-11-18T00:00:00', '2026-11-18T23:59:59']);
+    expect(bounds('2026-11-16', 'WEEK')).toEqual(['2026-11-16T00:00:00', '2026-11-22T23:59:59']);
+    expect(bounds('2026-02', 'MONTH')).toEqual(['2026-02-01T00:00:00', '2026-02-28T23:59:59']);
+    expect(bounds('2026', 'YEAR')).toEqual(['2026-01-01T00:00:00', '2026-12-31T23:59:59']);
+    expect(bounds('2026-11-18 09:00', 'DATETIME')).toEqual(['2026-11-18T09:00:00', '2026-11-18T09:59:59']);
+    expect(bounds('09:00', 'HOURS')).toBeNull();
+    expect(bounds('2026-13-01', 'DATE')).toBeNull();
+  });
+
+  it("opens a period's orders within the report's range, with its filters and only the counted orders", () => {
+    const search = {
+      createdAtMin: '2026-11-18T00:00:00',
+      createdAtMax: '2026-11-30T23:59:59',
+      mode: 'WEEK' as const,
+      outletIds: [3],
+      page: 2,
+      sort: 'totalPrice' as const,
+      compare: true,
+      compareWith: 'week' as const,
+    };
+    // The week of Monday 16 November starts before the range: the orders start with the range.
+    expect(ordersBehindSearch(REPORTS.totalRevenue, { date: '2026-11-16' }, search, now)).toEqual({
+      createdAtMin: '2026-11-18T00:00:00',
+      createdAtMax: '2026-11-22T23:59:59',
+      outletIds: [3],
+      countedOnly: true,
+    });
+    expect(ordersBehindSearch(REPORTS.totalRevenue, { date: '09:00' }, { mode: 'HOURS' }, now)).toBeNull();
+  });
+
+  it("narrows to the row's outlet, register or seller, and opens nothing for a row without one", () => {
+    const row = { date: '2026-11-20', outletId: 7, registerId: 70, salesmanId: 700 };
+    const search = { createdAtMin: '2026-11-18T00:00:00', createdAtMax: '2026-11-22T23:59:59' };
+    expect(ordersBehindSearch(REPORTS.revenueByOutlet, row, search, now)).toMatchObject({
+      createdAtMin: '2026-11-20T00:00:00',
+      createdAtMax: '2026-11-20T23:59:59',
+      outletIds: [7],
+    });
+    expect(ordersBehindSearch(REPORTS.register, row, search, now)).toMatchObject({ registerIds: [70] });
+    expect(ordersBehindSearch(REPORTS.seller, row, search, now)).toMatchObject({ salesmen: [700] });
+    expect(ordersBehindSearch(REPORTS.seller, { ...row, salesmanId: null }, search, now)).toBeNull();
+    expect(ordersBehindSearch(REPORTS.productSold, row, search, now)).toBeNull();
+  });
+
+  it("opens the whole range's orders from a dashboard card", () => {
+    expect(ordersBehindSearch(REPORTS.dashboard, null, {}, now)).toEqual({
+      createdAtMin: '2026-11-18T00:00:00',
+      createdAtMax: '2026-11-22T23:59:59',
+      countedOnly: true,
+    });
+  });
+});

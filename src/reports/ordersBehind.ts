@@ -1,0 +1,68 @@
+import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { ReportMode } from '../contract/constants';
+import { type FilterSearch, formatLocal, RETAINED_FILTERS, resolveRange } from '../filters/filterSearch';
+import type { ReportDefinition, Row } from './definition';
+
+dayjs.extend(customParseFormat);
+
+/** How the API writes a period key of each grouping, and how long the period is. */
+const PERIODS: Partial<Record<ReportMode, { format: string; length: [number, ManipulateType] }>> = {
+  DATE: { format: 'YYYY-MM-DD', length: [1, 'day'] },
+  WEEK: { format: 'YYYY-MM-DD', length: [7, 'day'] },
+  MONTH: { format: 'YYYY-MM', length: [1, 'month'] },
+  YEAR: { format: 'YYYY', length: [1, 'year'] },
+  DATETIME: { format: 'YYYY-MM-DD HH:mm', length: [1, 'hour'] },
+};
+
+/**
+ * The local wall-clock bounds of a period key (`2026-11-18`, `2026-11`, `2026-11-18 09:00`), the last
+ * second included; null for an hour of the day (`HOURS`: every day at once, no single range).
+ */
+export function periodBounds(key: string, mode: ReportMode): { min: Dayjs; max: Dayjs } | null {
+  const period = PERIODS[mode];
+  if (!period) return null;
+  const start = dayjs(key, period.format, true);
+  if (!start.isValid()) return null;
+  return { min: start, max: start.add(...period.length).subtract(1, 'second') };
+}
+
+/**
+ * The sales orders' link to the orders behind a row of a report (or, without a row, behind its whole
+ * range): the row's period within the range, its dimension, the report's other filters, and only the
+ * orders the figures count. Null where no order list gives that row (an hour of the day, no id).
+ */
+export function ordersBehindSearch(
+  report: ReportDefinition,
+  row: Row | null,
+  search: FilterSearch,
+  now = dayjs(),
+): FilterSearch | null {
+  const behind = report.ordersBehind;
+  if (!behind) return null;
+  let { min, max } = resolveRange(search, now);
+  let dimension: Partial<FilterSearch> = {};
+  if (row && report.endpoint.endpoint.periods) {
+    const period = periodBounds(String(row.date), search.mode ?? 'DATE');
+    if (!period) return null;
+    if (period.min.isAfter(min)) min = period.min;
+    if (period.max.isBefore(max)) max = period.max;
+  }
+  if (row && behind.dimension) {
+    const id = row[behind.dimension.idField];
+    if (typeof id !== 'number') return null;
+    dimension = { [behind.dimension.filter]: [id] };
+  }
+  const kept = Object.fromEntries(RETAINED_FILTERS.map((key) => [key, search[key]])) as FilterSearch;
+  return {
+    ...kept,
+    mode: undefined,
+    compare: undefined,
+    compareWith: undefined,
+    compareFrom: undefined,
+    createdAtMin: formatLocal(min),
+    createdAtMax: formatLocal(max),
+    countedOnly: true,
+    ...dimension,
+  };
+}

@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useCallback } from 'react';
+import type { FilterSearch } from '../filters/filterSearch';
+import type { ReportDefinition } from '../reports/definition';
+import { salesOrder } from '../reports/definitions/orderList';
+import { ordersBehindSearch } from '../reports/ordersBehind';
+import { routeOf } from '../reports/registry';
+
+/** A link to the sales orders behind a figure (see `ordersBehindSearch`); its text says what it opens. */
+export function OrdersLink({
+  search,
+  children,
+  className = 'orders-link',
+  label,
+}: {
+  search: FilterSearch;
+  children: ReactNode;
+  className?: string;
+  /** The link's whole accessible name; without it, the text followed by "(show the orders)". */
+  label?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <Link to={routeOf(salesOrder)} search={search} className={className} aria-label={label}>
+      {children}
+      {label === undefined && <span className="visually-hidden"> {t`(show the orders)`}</span>}
+    </Link>
+  );
+}
+
+/**
+ * What a click on a bar of a report's period chart does: open the orders of that period. Undefined
+ * where a bar is not one period's orders (a dimension's line, a report without orders behind it).
+ */
+export function useOrdersOfPeriod(
+  report: ReportDefinition,
+  search: FilterSearch,
+): ((x: string) => void) | undefined {
+  const navigate = useNavigate();
+  const opens = Boolean(
+    report.ordersBehind && !report.ordersBehind.dimension && report.endpoint.endpoint.periods,
+  );
+  const open = useCallback(
+    (x: string) => {
+      const orders = ordersBehindSearch(report, { date: x }, search);
+      if (orders) void navigate({ to: routeOf(salesOrder), search: orders });
+    },
+    [report, search, navigate],
+  );
+  return opens ? open : undefined;
+}

@@ -1,0 +1,164 @@
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { signInAsDemo } from './helpers';
+import { openReport, RANGE, type ReportAnswer, summaryCell } from './reportHelpers';
+
+/** The figures of a report row that the orders behind it give again. */
+interface Figures {
+  orderCount: number;
+  totalRevenue: number;
+  netRevenue: number;
+  totalTax: number;
+  totalRefund: number;
+  totalDiscount: number;
+}
+
+/** The order list's totals, as the API gave them to the sales orders screen the link opened. */
+interface OrderTotals {
+  orderCount: number;
+  totalPrice: number;
+  totalTax: number;
+  totalDiscounts: number;
+  refundedTotalPrice: number;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Each report, its endpoint, and the figure of a row next to what the orders behind it add up to. */
+const REPORTS: {
+  path: string;
+  endpoint: string;
+  figure: (item: Figures) => number;
+  orders: (total: OrderTotals) => number;
+}[] = [
+  {
+    path: '/total-revenue',
+    endpoint: 'sale-summary',
+    figure: (i) => i.totalRevenue,
+    orders: (t) => t.totalPrice,
+  },
+  {
+    path: '/net-revenue',
+    endpoint: 'sale-summary',
+    figure: (i) => i.netRevenue,
+    orders: (t) => cents(t.totalPrice - t.refundedTotalPrice),
+  },
+  {
+    path: '/number-of-orders',
+    endpoint: 'sale-summary',
+    figure: (i) => i.orderCount,
+    orders: (t) => t.orderCount,
+  },
+  { path: '/tax', endpoint: 'sale-summary', figure: (i) => i.totalTax, orders: (t) => t.totalTax },
+  {
+    path: '/refund',
+    endpoint: 'sale-summary',
+    figure: (i) => i.totalRefund,
+    orders: (t) => t.refundedTotalPrice,
+  },
+  {
+    path: '/discount',
+    endpoint: 'sale-summary',
+    figure: (i) => i.totalDiscount,
+    orders: (t) => t.totalDiscounts,
+  },
+  {
+    path: '/revenue-by-outlet',
+    endpoint: 'outlet-revenue',
+    figure: (i) => i.totalRevenue,
+    orders: (t) => t.totalPrice,
+  },
+  { path: '/register', endpoint: 'registers', figure: (i) => i.totalRevenue, orders: (t) => t.totalPrice },
+  { path: '/seller', endpoint: 'salesman', figure: (i) => i.totalRevenue, orders: (t) => t.totalPrice },
+];
+
+function ordersAnswer(page: Page) {
+  return page.waitForResponse(
+    (r) => r.url().includes('/orders?') && r.url().includes('countedOnly=true') && r.ok(),
+  );
+}
+
+async function totalsOf(answer: Promise<Response>): Promise<OrderTotals> {
+  return ((await (await answer).json()) as { total: OrderTotals }).total;
+}
+
+/** The row of the page with the most orders (a row with a link: some orders behind it). */
+function busiestRow(answer: ReportAnswer): number {
+  const items = answer.items as unknown as Figures[];
+  let best = 0;
+  items.forEach((item, index) => {
+    if ((item.orderCount ?? 0) > (items[best]?.orderCount ?? 0)) best = index;
+  });
+  return best;
+}
+
+test.describe('from a figure to the orders behind it', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a row of each report opens the sales orders whose totals are its figures, and Back returns', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    // Reports of one endpoint ask it the same question: the app answers the second from its cache.
+    const answers = new Map<string, ReportAnswer>();
+    // And one link opens the same orders again, from the cache too.
+    const ordersOf = new Map<string, OrderTotals>();
+    for (const report of REPORTS) {
+      let answer = answers.get(report.endpoint);
+      if (answer) await page.goto(`${report.path}?${RANGE}`);
+      else {
+        answer = await openReport(page, report.path, report.endpoint);
+        answers.set(report.endpoint, answer);
+      }
+      const index = busiestRow(answer);
+      const item = answer.items[index] as unknown as Figures;
+      const reportUrl = page.url();
+      const link = page.locator('.report__table tr[data-row="item"]').nth(index).getByRole('link');
+      await expect(link, report.path).toHaveAccessibleName(/\(show the orders\)$/);
+      const href = (await link.getAttribute('href')) ?? '';
+      const known = ordersOf.get(href);
+      const orders = known ? Promise.resolve(known) : totalsOf(ordersAnswer(page));
+      // From the keyboard, as a screen-reader user does.
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const total = await orders;
+      ordersOf.set(href, total);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sales orders' })).toBeVisible();
+      expect(report.orders(total), report.path).toBe(report.figure(item));
+      expect(total.orderCount, report.path).toBe(item.orderCount);
+      await expect(page.getByRole('checkbox', { name: /Only the orders counted in revenue/ })).toBeChecked();
+      await page.goBack();
+      await expect(page, report.path).toHaveURL(reportUrl);
+      await expect(
+        page.locator('.report__table tr[data-row="item"]').nth(index).getByRole('link'),
+      ).toBeVisible();
+    }
+  });
+
+  test('a revenue bar and a dashboard card open their orders, with the same total as shown', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await openReport(page, '/total-revenue', 'sale-summary');
+    const chart = page.locator('figure.chart--selectable');
+    await chart.scrollIntoViewIfNeeded();
+    const lastBar = chart.locator('svg rect').last();
+    await expect(lastBar).toBeVisible();
+    const orders = ordersAnswer(page);
+    await lastBar.click();
+    const url = new URL((await orders).url());
+    await expect(page).toHaveURL(/\/sales-order\?/);
+    // One local day of the range: a bar is one period.
+    const from = url.searchParams.get('createdAtMin') ?? '';
+    expect(url.searchParams.get('createdAtMax')).toBe(`${from.slice(0, 10)}T23:59:59`);
+
+    await page.goto('/dashboard');
+    const cardValue = page.locator('.metric-card[data-figure="totalRevenue"] .metric-card__value');
+    await expect(cardValue).toBeVisible();
+    const shown = (await cardValue.innerText()).trim();
+    const wholeRange = ordersAnswer(page);
+    await page.getByRole('link', { name: 'Orders behind Total revenue' }).click();
+    await wholeRange;
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales orders' })).toBeVisible();
+    await expect.poll(() => summaryCell(page, 'Total')).toBe(shown);
+  });
+});
