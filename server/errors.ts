@@ -1,5 +1,5 @@
 /** Statuses a request can be refused with below the HTTP layer. */
-export type RefusalStatus = 400 | 403 | 404;
+export type RefusalStatus = 400 | 403 | 404 | 409;
 
 /**
  * A request refused for what it asked (a bad parameter, a store that does not exist or is not the

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/errors';
 import { connectApi } from './api/http';
 import { createQueryClient } from './api/queryClient';
+import { registerSavedViewMutations } from './api/savedViewQueries';
 import { activateLocale, initialLocale } from './i18n/activate';
 import { connectivity } from './offline/appConnectivity';
 import { OFFLINE_MESSAGES } from './offline/messages';
@@ -29,6 +30,8 @@ const queryClient = createQueryClient(OFFLINE_MAX_AGE_MS, (error) => {
     void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
   }
 });
+// Before the device's waiting changes are restored: they are sent by these functions.
+registerSavedViewMutations(queryClient);
 const offline = createQueryPersistence(queryClient, () => toasts.show('error', OFFLINE_MESSAGES.storageFull));
 const router = createAppRouter({ queryClient, session, offline });
 

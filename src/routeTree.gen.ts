@@ -38,6 +38,7 @@ import { Route as AppRevenueByOutletRouteImport } from './routes/_app.revenue-by
 import { Route as AppRevenueByProductRouteImport } from './routes/_app.revenue-by-product'
 import { Route as AppSalesOrderRouteImport } from './routes/_app.sales-order'
 import { Route as AppSalesReportRouteImport } from './routes/_app.sales-report'
+import { Route as AppSavedViewsRouteImport } from './routes/_app.saved-views'
 import { Route as AppSellerRouteImport } from './routes/_app.seller'
 import { Route as AppTaxRouteImport } from './routes/_app.tax'
 import { Route as AppTimeInStatusRouteImport } from './routes/_app.time-in-status'
@@ -189,6 +190,11 @@ const AppSalesReportRoute = AppSalesReportRouteImport.update({
   path: '/sales-report',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSavedViewsRoute = AppSavedViewsRouteImport.update({
+  id: '/saved-views',
+  path: '/saved-views',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSellerRoute = AppSellerRouteImport.update({
   id: '/seller',
   path: '/seller',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/revenue-by-product': typeof AppRevenueByProductRoute
   '/sales-order': typeof AppSalesOrderRoute
   '/sales-report': typeof AppSalesReportRoute
+  '/saved-views': typeof AppSavedViewsRoute
   '/seller': typeof AppSellerRoute
   '/tax': typeof AppTaxRoute
   '/time-in-status': typeof AppTimeInStatusRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByTo {
   '/revenue-by-product': typeof AppRevenueByProductRoute
   '/sales-order': typeof AppSalesOrderRoute
   '/sales-report': typeof AppSalesReportRoute
+  '/saved-views': typeof AppSavedViewsRoute
   '/seller': typeof AppSellerRoute
   '/tax': typeof AppTaxRoute
   '/time-in-status': typeof AppTimeInStatusRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/_app/revenue-by-product': typeof AppRevenueByProductRoute
   '/_app/sales-order': typeof AppSalesOrderRoute
   '/_app/sales-report': typeof AppSalesReportRoute
+  '/_app/saved-views': typeof AppSavedViewsRoute
   '/_app/seller': typeof AppSellerRoute
   '/_app/tax': typeof AppTaxRoute
   '/_app/time-in-status': typeof AppTimeInStatusRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/revenue-by-product'
     | '/sales-order'
     | '/sales-report'
+    | '/saved-views'
     | '/seller'
     | '/tax'
     | '/time-in-status'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/revenue-by-product'
     | '/sales-order'
     | '/sales-report'
+    | '/saved-views'
     | '/seller'
     | '/tax'
     | '/time-in-status'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/_app/revenue-by-product'
     | '/_app/sales-order'
     | '/_app/sales-report'
+    | '/_app/saved-views'
     | '/_app/seller'
     | '/_app/tax'
     | '/_app/time-in-status'
@@ -650,6 +662,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSalesReportRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/saved-views': {
+      id: '/_app/saved-views'
+      path: '/saved-views'
+      fullPath: '/saved-views'
+      preLoaderRoute: typeof AppSavedViewsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seller': {
       id: '/_app/seller'
       path: '/seller'
@@ -721,6 +740,7 @@ interface AppRouteChildren {
   AppRevenueByProductRoute: typeof AppRevenueByProductRoute
   AppSalesOrderRoute: typeof AppSalesOrderRoute
   AppSalesReportRoute: typeof AppSalesReportRoute
+  AppSavedViewsRoute: typeof AppSavedViewsRoute
   AppSellerRoute: typeof AppSellerRoute
   AppTaxRoute: typeof AppTaxRoute
   AppTimeInStatusRoute: typeof AppTimeInStatusRoute
@@ -754,6 +774,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRevenueByProductRoute: AppRevenueByProductRoute,
   AppSalesOrderRoute: AppSalesOrderRoute,
   AppSalesReportRoute: AppSalesReportRoute,
+  AppSavedViewsRoute: AppSavedViewsRoute,
   AppSellerRoute: AppSellerRoute,
   AppTaxRoute: AppTaxRoute,
   AppTimeInStatusRoute: AppTimeInStatusRoute,

@@ -5,7 +5,7 @@ import { createSourceIndexes } from './dialect';
  * Version of the schema this server writes and reads. Older databases are brought up to it by the
  * idempotent steps of SCHEMA; a database stamped with a newer one is refused.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Orders changed by a writer without moving their status times, for the report tables' upkeep. */
 export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
@@ -51,6 +51,11 @@ export const SCHEMA: readonly string[] = [
   `ALTER TABLE users ADD COLUMN IF NOT EXISTS token_version INTEGER DEFAULT 0`,
   // Signed-out tokens by their `jti`, kept until their expiry (`exp`, seconds since 1970).
   `CREATE TABLE IF NOT EXISTS revoked_tokens (jti VARCHAR PRIMARY KEY, exp BIGINT NOT NULL)`,
+  // Version 4: the report views users save (search and range as JSON text, see server/services/savedViews.ts).
+  `CREATE TABLE IF NOT EXISTS saved_views (
+     id VARCHAR PRIMARY KEY, user_id INTEGER NOT NULL, store_id INTEGER NOT NULL, name VARCHAR NOT NULL,
+     path VARCHAR NOT NULL, search VARCHAR NOT NULL, date_range VARCHAR NOT NULL, is_default BOOLEAN NOT NULL,
+     updated_at BIGINT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS user_stores (user_id INTEGER NOT NULL, store_id INTEGER NOT NULL,
      PRIMARY KEY (user_id, store_id))`,
   `CREATE TABLE IF NOT EXISTS salespeople (

@@ -1,15 +1,17 @@
 import { RequestRefused } from '../errors';
-import { cached } from './cache';
+import { cached, forget } from './cache';
 import type { Database } from './database';
 
 /** A revoked store stays visible this long at most; in exchange no request pays for the lookup. */
 const ACCESS_TTL_MS = 5_000;
 
+const accessKey = (userId: number) => `user-stores:${userId}`;
+
 /** The stores a user may see, by id. */
 export function storeIdsOf(db: Database, userId: number): Promise<number[]> {
   return cached(
     db,
-    `user-stores:${userId}`,
+    accessKey(userId),
     async () => {
       const rows = await db.all<{ store_id: number }>(
         'SELECT store_id FROM user_stores WHERE user_id = CAST($1 AS INTEGER) ORDER BY store_id',
@@ -33,4 +35,9 @@ export async function assertStoreAccess(
   const exists = await db.all('SELECT 1 FROM stores WHERE id = CAST($1 AS INTEGER)', [denied]);
   if (!exists.length) throw new RequestRefused(404, `Store ${denied} not found`);
   throw new RequestRefused(403, `You do not have access to store ${denied}`);
+}
+
+/** Reads a user's store access again at the next request (after it changed). */
+export function forgetStoreAccess(db: Database, userId: number): void {
+  forget(db, accessKey(userId));
 }

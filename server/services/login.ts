@@ -6,6 +6,7 @@ import { verifyPassword } from '../auth/password';
 import type { FailureRateLimiter } from '../auth/rate-limit';
 import { findUserByUsername, revokeAllTokens } from '../auth/users';
 import { bearerToken } from '../http/auth';
+import { parseJsonBody } from '../http/body';
 import type { ResolvedDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { BUSY_MESSAGE } from '../http/gate';
@@ -26,18 +27,11 @@ function refuseIfLimited(limiter: FailureRateLimiter, key: string, scope: string
 export function loginRoutes(deps: ResolvedDeps) {
   return new Hono()
     .post('/login', requireJson(), limitBody(MAX_SIGN_IN_BYTES), async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw apiError(400, 'The body must be JSON: {"username": "…", "password": "…"}');
-      }
-      const parsed = v.safeParse(loginRequestSchema, body);
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        throw apiError(400, `Invalid field '${v.getDotPath(issue) ?? 'body'}': ${issue.message}`);
-      }
-      const { username, password } = parsed.output;
+      const { username, password } = await parseJsonBody(
+        c,
+        loginRequestSchema,
+        '{"username": "…", "password": "…"}',
+      );
       const address = deps.clientAddress(c.req.raw, c.env);
       const account = username.toLowerCase();
       const userKey = `${account}|${address}`;

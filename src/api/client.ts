@@ -22,7 +22,7 @@ export function serviceUrl(service: ServiceName, path: string, query?: Record<st
 export interface RequestOptions<TSchema extends v.GenericSchema> {
   url: string;
   schema: TSchema;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sign-in is the only request sent without the bearer token. */
   auth?: boolean;
@@ -54,7 +54,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 export interface SendOptions {
   url: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The bearer token; null sends none. */
   token: string | null;

@@ -1,14 +1,17 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { silent?: boolean };
+    /** Silent: the screen that made the change says itself what failed (the sign-in form). */
+    mutationMeta: { silent?: boolean };
   }
 }
 
 /**
- * Read failures are reported once through `onError` (a toast), unless a query says it is silent.
+ * Read failures are reported once through `onError` (a toast), unless a query says it is silent; so
+ * are failed changes (a saved view the server refused), also those sent after a reload.
  * Only network failures are retried: a 4xx or a malformed answer will not fix itself.
  */
 export function createQueryClient(gcTime: number, onError: (error: unknown) => void): QueryClient {
@@ -16,6 +19,11 @@ export function createQueryClient(gcTime: number, onError: (error: unknown) => v
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.silent) onError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) onError(error);
       },
     }),
     defaultOptions: {

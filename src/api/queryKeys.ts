@@ -14,6 +14,8 @@ export const queryKeys = {
   user: (userId: UserId) => [...root, 'user', userId] as const,
   userStores: (userId: UserId) => [...queryKeys.user(userId), 'stores'] as const,
   settingsStores: (userId: UserId) => [...queryKeys.user(userId), 'settings-stores'] as const,
+  /** The user's saved views, of all their stores (each view names its store). */
+  savedViews: (userId: UserId) => [...queryKeys.user(userId), 'saved-views'] as const,
   store: (userId: UserId, storeId: StoreId) => [...queryKeys.user(userId), 'store', storeId] as const,
   storeConfig: (userId: UserId, storeId: StoreId, viewCode: string) =>
     [...queryKeys.store(userId, storeId), 'config', viewCode] as const,

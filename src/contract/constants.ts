@@ -99,3 +99,7 @@ export const TIME_IN_STATUS_STATES = [
   'completed',
   'canceled',
 ] as const;
+
+/** What the order list can be narrowed to besides its filters: the orders behind a report's row. */
+export const ORDERS_BEHIND_KINDS = ['cashier', 'paymentMethod', 'product', 'category'] as const;
+export type OrdersBehindKind = (typeof ORDERS_BEHIND_KINDS)[number];

@@ -231,7 +231,15 @@ export const ENDPOINTS = {
     name: 'orders',
     item: orderListItemSchema,
     total: orderListTotalSchema,
-    extraParams: ['search', 'fieldsIncluded', 'isIncludeReferenceNumber', 'countedOnly'],
+    extraParams: [
+      'search',
+      'fieldsIncluded',
+      'isIncludeReferenceNumber',
+      'countedOnly',
+      'cashierIds',
+      'paymentCodes',
+      'productIds',
+    ],
     defaultLimit: 20,
   }),
   orderDuration: endpoint({

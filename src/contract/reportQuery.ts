@@ -87,6 +87,20 @@ export const reportQueryEntries = {
   isSalesOrder: v.optional(booleanParam, 'false'),
   /** The order list: only the orders the revenue figures count (every state but canceled unless `states` names some). */
   countedOnly: v.optional(booleanParam, 'false'),
+  /** The order list: only the orders these cashiers took. */
+  cashierIds: v.optional(idListParam),
+  /** The order list: only the orders with a payment of one of these methods (payment codes). */
+  paymentCodes: v.optional(
+    v.pipe(
+      textListParam(),
+      v.check(
+        (codes) => codes.every((code) => /^[A-Za-z0-9_.-]{1,64}$/.test(code)),
+        'must be a comma-separated list of payment method codes',
+      ),
+    ),
+  ),
+  /** The order list: only the orders with a line of one of these products. */
+  productIds: v.optional(idListParam),
   search: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
   sortBy: v.optional(v.pipe(v.string(), v.maxLength(40, 'is not a sortable field'))),
   sortDirection: v.optional(lower(SORT_DIRECTIONS, 'must be asc or desc')),

@@ -25,7 +25,7 @@ export function DateFormatDialog({
   const titleId = useId();
   const example = dayjs();
   return (
-    <dialog ref={dialog} className="export__dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClose={onClose}>
       <form
         method="dialog"
         onSubmit={(event) => {
@@ -33,15 +33,15 @@ export function DateFormatDialog({
           onConfirm(dateFormat);
         }}
       >
-        <h2 id={titleId} className="export__dialog-title">
+        <h2 id={titleId} className="dialog__title">
           <Trans>Export {title}</Trans>
         </h2>
-        <fieldset className="export__formats">
+        <fieldset className="dialog__choices">
           <legend>
             <Trans>Date format</Trans>
           </legend>
           {DATE_FORMATS.map((format) => (
-            <label key={format} className="export__format">
+            <label key={format} className="dialog__choice">
               <input
                 type="radio"
                 name="dateFormat"
@@ -54,7 +54,7 @@ export function DateFormatDialog({
             </label>
           ))}
         </fieldset>
-        <div className="export__dialog-actions">
+        <div className="dialog__actions">
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
             <Trans>Cancel</Trans>
           </button>

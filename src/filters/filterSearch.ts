@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   CATEGORY_FILTER_BY,
   COMPARE_WITH,
+  ORDERS_BEHIND_KINDS,
   PAYMENT_STATUSES,
   PRODUCT_TYPES,
   REPORT_MODES,
@@ -72,6 +73,17 @@ export const filterSearchSchema = v.object({
   compareFrom: lenient(v.pipe(v.string(), v.check(isDay))),
   withoutVariant: lenient(v.boolean()),
   stores: lenient(idList),
+  /**
+   * The order list narrowed to the orders behind a report's row of a cashier, payment method, product
+   * or category; `label` names it on the screen.
+   */
+  behind: lenient(
+    v.object({
+      kind: v.picklist(ORDERS_BEHIND_KINDS),
+      id: v.union([id, v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/))]),
+      label: v.pipe(v.string(), v.maxLength(120)),
+    }),
+  ),
 });
 
 export type FilterSearch = v.InferOutput<typeof filterSearchSchema>;
@@ -103,7 +115,13 @@ export function resolveRange(
 }
 
 /** Choices that belong to one report's view: its page, sort and columns do not travel to the next report. */
-const VIEW_OF_ONE_REPORT: ReadonlySet<keyof FilterSearch> = new Set(['page', 'sort', 'direction', 'columns']);
+const VIEW_OF_ONE_REPORT: ReadonlySet<keyof FilterSearch> = new Set([
+  'page',
+  'sort',
+  'direction',
+  'columns',
+  'behind',
+]);
 
 /** Search params that travel from one report to the next (a new report starts on its first page). */
 export const RETAINED_FILTERS = (Object.keys(filterSearchSchema.entries) as (keyof FilterSearch)[]).filter(

@@ -6,6 +6,7 @@ import { Header, PosSiteLink } from './Header';
 import { KidzaniaBanner } from './KidzaniaBanner';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavList } from './NavList';
+import { SavedViewsNav } from './SavedViewsNav';
 import { StoreSwitcher } from './StoreSwitcher';
 
 /** Header, banner, sidebar (a menu below 640 px) and the page. */
@@ -41,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {menu.open && (
             <>
               <NavList onNavigate={() => menu.setOpen(false)} />
+              <SavedViewsNav onNavigate={() => menu.setOpen(false)} />
               <div className="mobile-menu__tools">
                 <StoreSwitcher />
                 <LanguageSwitcher />
@@ -54,6 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="shell__body">
         <nav className="sidebar wide-only" aria-label={t`Reports`}>
           <NavList />
+          <SavedViewsNav />
         </nav>
         <main id="main" className="shell__main" tabIndex={-1}>
           {children}

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
 import { deleteDataCaches } from './purgeDeviceData';
@@ -128,6 +128,50 @@ describe('answers kept on the device', () => {
     expect(later.getQueryData(['pos', 'user', 7, 'recent'])).toBe('recent figures');
     expect(later.getQueryData(['pos', 'user', 7, 'old'])).toBeUndefined();
     expect(await saved(name)).not.toContain('old figures');
+  });
+
+  it('keeps a change made offline and sends it after a restart, once online, for the same user only', async () => {
+    const sent: string[] = [];
+    const withSaving = (client: QueryClient) =>
+      client.setMutationDefaults(['pos', 'rename'], {
+        mutationFn: async (name: string) => {
+          sent.push(name);
+          return name;
+        },
+      });
+    const { name, client, persistence } = setup();
+    withSaving(client);
+    persistence.follow(7);
+    onlineManager.setOnline(false);
+    try {
+      void client
+        .getMutationCache()
+        .build(client, { mutationKey: ['pos', 'rename'] })
+        .execute('Mornings');
+      await until(async () => (await saved(name))?.includes('Mornings') ?? false);
+      expect(sent).toEqual([]);
+
+      const later = new QueryClient();
+      withSaving(later);
+      await createQueryPersistence(later, vi.fn(), name).restore(7);
+      expect(
+        later
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.isPaused),
+      ).toEqual([true]);
+
+      const stranger = new QueryClient();
+      withSaving(stranger);
+      await createQueryPersistence(stranger, vi.fn(), name).restore(8);
+      expect(stranger.getMutationCache().getAll()).toHaveLength(0);
+      expect(await saved(name)).toBeUndefined();
+      onlineManager.setOnline(true);
+      await later.resumePausedMutations();
+      expect(sent).toEqual(['Mornings']);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('throws away a copy saved in the former single-entry format', async () => {

@@ -1,5 +1,6 @@
 import {
   type DehydratedState,
+  dehydrate,
   dehydrateQuery,
   hydrate,
   type Query,
@@ -34,10 +35,22 @@ const savedAnswerSchema = v.object({
 });
 
 type DehydratedQuery = DehydratedState['queries'][number];
+type DehydratedMutation = DehydratedState['mutations'][number];
 
-function readSaved(text: string): v.InferOutput<typeof savedAnswerSchema> | null {
+/**
+ * The changes waiting for a connection (paused mutations), kept under one entry beside the answers: a
+ * change made offline is sent when the connection is back, even after the app was closed meanwhile.
+ */
+const WAITING_CHANGES_KEY = '#waiting-changes';
+const savedChangesSchema = v.object({
+  buster: v.string(),
+  mutations: v.array(v.looseObject({ mutationKey: v.array(v.unknown()), state: v.looseObject({}) })),
+});
+
+/** An entry as the schema reads it; null when it is not JSON or not of that shape (it is then dropped). */
+function readEntry<T extends v.GenericSchema>(schema: T, text: string): v.InferOutput<T> | null {
   try {
-    const parsed = v.safeParse(savedAnswerSchema, JSON.parse(text));
+    const parsed = v.safeParse(schema, JSON.parse(text));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
@@ -65,10 +78,11 @@ function saveAnswers(queryClient: QueryClient, entries: EntryStore, buster: stri
   /** The answer time saved per query hash, so a query's other updates (fetching, paused) write nothing. */
   const saved = new Map<string, number>();
   let pending: Map<string, Query | null> | null = null;
+  let mutationsChanged = false;
   const flush = () => {
-    const batch = pending;
+    const batch = pending ?? new Map<string, Query | null>();
     pending = null;
-    if (!batch || !open) return;
+    if (!open) return;
     const changes = new Map<string, string | null>();
     for (const [hash, query] of batch) {
       changes.set(
@@ -76,15 +90,27 @@ function saveAnswers(queryClient: QueryClient, entries: EntryStore, buster: stri
         query && JSON.stringify({ buster, query: dehydrateQuery(query) satisfies DehydratedQuery }),
       );
     }
+    if (mutationsChanged) {
+      mutationsChanged = false;
+      const { mutations } = dehydrate(queryClient, { shouldDehydrateQuery: () => false });
+      changes.set(WAITING_CHANGES_KEY, mutations.length ? JSON.stringify({ buster, mutations }) : null);
+    }
     entries.write(changes, () => open).catch(() => undefined);
   };
-  const queue = (hash: string, query: Query | null) => {
+  const schedule = () => {
     if (!pending) {
       pending = new Map();
       queueMicrotask(flush);
     }
-    pending.set(hash, query);
+    return pending;
   };
+  const queue = (hash: string, query: Query | null) => {
+    schedule().set(hash, query);
+  };
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(() => {
+    mutationsChanged = true;
+    schedule();
+  });
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     const { query } = event;
     if (event.type === 'removed') {
@@ -102,6 +128,7 @@ function saveAnswers(queryClient: QueryClient, entries: EntryStore, buster: stri
   return () => {
     open = false;
     unsubscribe();
+    unsubscribeMutations();
   };
 }
 
@@ -122,15 +149,25 @@ export function createQueryPersistence(
       const buster = busterFor(userId);
       const oldest = Date.now() - OFFLINE_MAX_AGE_MS;
       const queries: DehydratedQuery[] = [];
+      let mutations: DehydratedMutation[] = [];
       const dropped = new Map<string, null>();
       for (const [key, text] of await entries.all()) {
-        const answer = readSaved(text);
+        if (key === WAITING_CHANGES_KEY) {
+          const changes = readEntry(savedChangesSchema, text);
+          if (changes?.buster === buster) mutations = changes.mutations as unknown as DehydratedMutation[];
+          else dropped.set(key, null);
+          continue;
+        }
+        const answer = readEntry(savedAnswerSchema, text);
         if (answer?.buster === buster && answer.query.state.dataUpdatedAt >= oldest)
           queries.push(answer.query as unknown as DehydratedQuery);
         else dropped.set(key, null);
       }
-      hydrate(queryClient, { queries, mutations: [] });
+      hydrate(queryClient, { queries, mutations });
       await entries.write(dropped);
+      // Sent now if the connection is there; otherwise when it comes back (the query client resumes
+      // paused changes on its own then).
+      if (mutations.length) void queryClient.resumePausedMutations();
     },
     follow(userId) {
       if (userId === followed) return;

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type * as v from 'valibot';
 import type { ChartKind, ChartPoint, ChartSeries } from '../charts/types';
 import type { Platform } from '../contract/auth';
-import type { ReportMode, ReportSortField, SortDirection } from '../contract/constants';
+import type { OrdersBehindKind, ReportMode, ReportSortField, SortDirection } from '../contract/constants';
 import type { Endpoint } from '../contract/endpoints';
 import type { ReportQueryParam } from '../contract/reportQuery';
 import type { FilterSearch } from '../filters/filterSearch';
@@ -107,8 +107,14 @@ export type ReportOption = 'paidOnly' | 'withoutVariant' | 'paymentInfo' | 'coun
 export interface OrdersBehind {
   /** The column whose cells link to the orders. */
   linkColumn: string;
-  /** The order filter the row's dimension sets, and the row field holding its id. */
-  dimension?: { filter: 'outletIds' | 'registerIds' | 'salesmen'; idField: string };
+  /**
+   * The row's dimension: an order filter it sets (outlet, register, seller), or what the order list is
+   * narrowed to (`behind`: cashier, payment method, product, category, named by the row's label), and
+   * the row field holding its id (a payment method's code).
+   */
+  dimension?:
+    | { filter: 'outletIds' | 'registerIds' | 'salesmen'; idField: string }
+    | { behind: OrdersBehindKind; idField: string; labelField: string };
 }
 
 export interface ReportDefinition<Item extends Row = Row, Total extends Row = Row> {
@@ -154,6 +160,8 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   amountsInPresentmentCurrency?: boolean;
   options?: readonly ReportOption[];
   ordersBehind?: OrdersBehind;
+  /** The order list that the orders behind a figure open in: it reads the link's `behind`. */
+  listsOrdersBehind?: boolean;
   /** Options that any other change of the view turns off (product sold's "without variant"). */
   optionsResetByChanges?: readonly ReportOption[];
   /** How a value the report cannot give is shown: `n_a` where a dash would read as zero. */

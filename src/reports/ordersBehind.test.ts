@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { ordersBehindSearch, periodBounds } from './ordersBehind';
+import type { ReportDefinition } from './definition';
+import { ordersBehindParams, ordersBehindSearch, periodBounds } from './ordersBehind';
 import { REPORTS } from './registry';
+import { reportRequest } from './reportRequest';
 
 const now = dayjs('2026-11-22T10:15:00');
 const bounds = (key: string, mode: Parameters<typeof periodBounds>[1]) => {
@@ -61,5 +63,46 @@ describe('the orders behind a figure', () => {
       createdAtMax: '2026-11-22T23:59:59',
       countedOnly: true,
     });
+  });
+
+  it("narrows the order list to a row's cashier, payment method, product or category, named by the row", () => {
+    const search = { createdAtMin: '2026-11-18T00:00:00', createdAtMax: '2026-11-22T23:59:59' };
+    const cashierRow = { date: '2026-11-19', cashierId: 12, cashierName: 'Kim Lee' };
+    expect(ordersBehindSearch(REPORTS.cashier, cashierRow, search, now)).toMatchObject({
+      createdAtMin: '2026-11-19T00:00:00',
+      createdAtMax: '2026-11-19T23:59:59',
+      behind: { kind: 'cashier', id: 12, label: 'Kim Lee' },
+      countedOnly: true,
+    });
+    expect(ordersBehindSearch(REPORTS.cashier, { ...cashierRow, cashierId: null }, search, now)).toBeNull();
+    const paymentRow = { date: '2026-11-20', paymentCode: 'gift_card', paymentName: 'Gift Card' };
+    expect(ordersBehindSearch(REPORTS.payment, paymentRow, search, now)?.behind).toEqual({
+      kind: 'paymentMethod',
+      id: 'gift_card',
+      label: 'Gift Card',
+    });
+    // Rows without periods open the whole range.
+    const productRow = { productId: 5, name: 'Latte' };
+    expect(ordersBehindSearch(REPORTS.product, productRow, search, now)).toMatchObject({
+      ...search,
+      behind: { kind: 'product', id: 5, label: 'Latte' },
+    });
+    const category = { categoryId: null, name: 'Uncategorized' };
+    expect(ordersBehindSearch(REPORTS.revenueByCategory, category, search, now)).toBeNull();
+  });
+
+  it("sends the narrowing with the order list's request only", () => {
+    const behind = { kind: 'cashier' as const, id: 12, label: 'Kim Lee' };
+    const scope = { userId: 1, storeId: 1, timeZone: 'Asia/Seoul' };
+    const params = (report: ReportDefinition) =>
+      reportRequest(report, scope, { behind }, 'table', now).params as Record<string, string>;
+    expect(params(REPORTS.salesOrder).cashierIds).toBe('12');
+    expect(params(REPORTS.totalRevenue).cashierIds).toBeUndefined();
+    expect(ordersBehindParams({ kind: 'paymentMethod', id: 'cash', label: 'Cash' })).toEqual({
+      paymentCodes: 'cash',
+    });
+    expect(ordersBehindParams({ kind: 'category', id: 4, label: 'Drinks' })).toEqual({ categoryIds: '4' });
+    expect(ordersBehindParams({ kind: 'product', id: 9, label: 'Mug' })).toEqual({ productIds: '9' });
+    expect(ordersBehindParams(undefined)).toEqual({});
   });
 });

@@ -48,10 +48,17 @@ export function ordersBehindSearch(
     if (period.min.isAfter(min)) min = period.min;
     if (period.max.isBefore(max)) max = period.max;
   }
-  if (row && behind.dimension) {
-    const id = row[behind.dimension.idField];
-    if (typeof id !== 'number') return null;
-    dimension = { [behind.dimension.filter]: [id] };
+  const rowDimension = row && behind.dimension;
+  if (rowDimension) {
+    const id = row[rowDimension.idField];
+    if ('filter' in rowDimension) {
+      if (typeof id !== 'number') return null;
+      dimension = { [rowDimension.filter]: [id] };
+    } else {
+      if (typeof id !== 'number' && (typeof id !== 'string' || id === '')) return null;
+      const kind = rowDimension.behind;
+      dimension = { behind: { kind, id, label: String(row[rowDimension.labelField] ?? id).slice(0, 120) } };
+    }
   }
   const kept = Object.fromEntries(RETAINED_FILTERS.map((key) => [key, search[key]])) as FilterSearch;
   return {
@@ -65,4 +72,20 @@ export function ordersBehindSearch(
     countedOnly: true,
     ...dimension,
   };
+}
+
+/** The order list's request params that narrow it to the orders behind a row (see `FilterSearch.behind`). */
+export function ordersBehindParams(behind: FilterSearch['behind']): Record<string, string> {
+  if (!behind) return {};
+  const id = String(behind.id);
+  switch (behind.kind) {
+    case 'cashier':
+      return { cashierIds: id };
+    case 'paymentMethod':
+      return { paymentCodes: id };
+    case 'product':
+      return { productIds: id };
+    case 'category':
+      return { categoryIds: id };
+  }
 }

@@ -7,6 +7,7 @@ import { type FilterSearch, formatLocal, resolveRange } from '../filters/filterS
 import { choosesOnline } from '../filters/onlineOrders';
 import { savedOrDefaultStates } from '../filters/savedStates';
 import type { ReportDefinition, ReportEndpoint, ReportOption } from './definition';
+import { ordersBehindParams } from './ordersBehind';
 import { visibleFilters } from './visibleFilters';
 
 /**
@@ -167,6 +168,7 @@ export function reportRequest(
     compare: compare.length ? compare.join(',') : undefined,
     ...(compare.length ? comparisonParams(comparisonOf(search, range.min)) : undefined),
     ...(own ? report.columnParams?.(visibleColumns) : undefined),
+    ...(own && report.listsOrdersBehind ? ordersBehindParams(search.behind) : undefined),
     ...fixedParams,
     isExport: purpose === 'export' ? 'true' : undefined,
   };

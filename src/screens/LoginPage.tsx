@@ -34,6 +34,7 @@ export function LoginPage() {
 
   const login = useMutation({
     mutationFn: (credentials: Credentials) => signIn(credentials, deps),
+    meta: { silent: true },
     onSuccess: () => (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/' })),
     onError: (error) => {
       if (isRefusal(error)) setInlineError(error.uiMessage);

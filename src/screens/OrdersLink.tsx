@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
 import type { FilterSearch } from '../filters/filterSearch';
@@ -49,4 +49,36 @@ export function useOrdersOfPeriod(
     [report, search, navigate],
   );
   return opens ? open : undefined;
+}
+
+/**
+ * On the order list opened from a row of cashier, payment method, product or category: what the list
+ * is narrowed to, and the way back to every order of the filters.
+ */
+export function OrdersBehindNote({
+  behind,
+  onClear,
+}: {
+  behind: NonNullable<FilterSearch['behind']>;
+  onClear: () => void;
+}) {
+  const { label } = behind;
+  return (
+    <p className="note note--with-action" role="status">
+      <span>
+        {behind.kind === 'cashier' ? (
+          <Trans>Only the orders taken by the cashier {label}.</Trans>
+        ) : behind.kind === 'paymentMethod' ? (
+          <Trans>Only the orders with a payment by {label}.</Trans>
+        ) : behind.kind === 'product' ? (
+          <Trans>Only the orders with the product {label}.</Trans>
+        ) : (
+          <Trans>Only the orders with products of the category {label}.</Trans>
+        )}
+      </span>{' '}
+      <button type="button" className="button" onClick={onClear}>
+        <Trans>Show every order</Trans>
+      </button>
+    </p>
+  );
 }

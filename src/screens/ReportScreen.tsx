@@ -29,7 +29,7 @@ import { Pagination } from '../tables/Pagination';
 import { ReportTable } from '../tables/ReportTable';
 import './report-screen.css';
 import { PreviousPeriod } from './ComparisonTable';
-import { OrdersLink, useOrdersOfPeriod } from './OrdersLink';
+import { OrdersBehindNote, OrdersLink, useOrdersOfPeriod } from './OrdersLink';
 import { currencySymbol, PiePanel, StoresWithoutRate } from './PiePanel';
 import { ChartReadError, ReportChartPanel } from './ReportChartPanel';
 import { summaryLabel, tableColumns, tableSort } from './reportTableColumns';
@@ -148,6 +148,9 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
         />
       </div>
       <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} timeZone={table.data?.range.timeZone} />
+      {report.listsOrdersBehind && search.behind && (
+        <OrdersBehindNote behind={search.behind} onClear={() => setFilters({ behind: undefined })} />
+      )}
       {missingRate && (
         <p className="note" role="status">
           <Trans>

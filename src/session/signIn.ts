@@ -1,5 +1,6 @@
 import { ApiError, invalidResponseError, MESSAGES } from '../api/errors';
 import { api } from '../api/http';
+import { savedViewsQuery } from '../api/savedViewQueries';
 import { loginUrl } from '../config';
 import { loginResponseSchema } from '../contract/auth';
 import { toasts } from '../ui/toasts';
@@ -31,7 +32,8 @@ export function prepareSignIn(): Promise<
 
 /**
  * Sign-in: post the credentials, decode the token, refuse a non-owner denied access_to_xreport,
- * store token and user, then load the stores and select the first one. A store that fails to load is
+ * store token and user, then load the stores and the saved views and select the store of the view that
+ * opens at sign-in, else the one chosen last, else the first. A store that fails to load is
  * reported but does not undo the sign-in.
  */
 export async function signIn(credentials: Credentials, deps: SessionDeps): Promise<void> {
@@ -55,12 +57,16 @@ export async function signIn(credentials: Credentials, deps: SessionDeps): Promi
   try {
     const [{ userStoresQuery }, { changeStore }] = await modules;
     // A step of signing in fails or succeeds: it never waits for a connection to come back.
-    const stores = await deps.queryClient.fetchQuery({
-      ...userStoresQuery(claims.id),
-      networkMode: 'always',
-    });
+    const [stores, views] = await Promise.all([
+      deps.queryClient.fetchQuery({ ...userStoresQuery(claims.id), networkMode: 'always' }),
+      // The view chosen to open at sign-in (see routes/index.tsx) picks the store; without views, none.
+      deps.queryClient
+        .fetchQuery({ ...savedViewsQuery(claims.id), networkMode: 'always', retry: false })
+        .catch(() => []),
+    ]);
+    const startView = views.find((view) => view.isDefault);
     const remembered = stores.find((store) => store.id === deps.session.getSnapshot().storeId);
-    const store = remembered ?? stores[0];
+    const store = stores.find((candidate) => candidate.id === startView?.storeId) ?? remembered ?? stores[0];
     if (store) await changeStore(store, deps);
   } catch (error) {
     toasts.show('error', error instanceof ApiError ? error.uiMessage : MESSAGES.other);

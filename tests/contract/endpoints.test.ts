@@ -66,6 +66,9 @@ const SAMPLES: Record<ReportQueryParam, (endpoint: Endpoint) => string> = {
   compareWith: () => 'year',
   compareFrom: () => '2025-03-01',
   countedOnly: () => 'true',
+  cashierIds: () => '1',
+  paymentCodes: () => 'cash',
+  productIds: () => '1',
 };
 
 /** Parameters that pick fewer fields than the item has (sale-summary's `type=revenue`: revenue only). */

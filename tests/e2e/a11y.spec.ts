@@ -3,11 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { drawEveryChart, signInAsDemo } from './helpers';
 
+/** The signed-in pages that are not reports. */
+const OTHER_PAGES = ['/saved-views'];
+
 /** Every signed-in report route: one route file each under src/routes (`_app.<path>.tsx`). */
 const REPORT_PATHS = readdirSync('src/routes')
   .map((name) => /^_app\.(.+)\.tsx$/.exec(name)?.[1])
   .filter((path): path is string => path !== undefined)
-  .map((path) => `/${path}`);
+  .map((path) => `/${path}`)
+  .filter((path) => !OTHER_PAGES.includes(path));
 
 /** Serious and critical violations of the WCAG 2.1 A and AA rules (and axe's best practices). */
 async function seriousViolations(page: Page) {
@@ -41,6 +45,16 @@ test('the dashboard and every report screen have no serious accessibility violat
     await drawEveryChart(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+  for (const path of OTHER_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // A dialog over a report: saving the view.
+  await page.goto('/total-revenue');
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save this view' })).toBeVisible();
+  expect(await seriousViolations(page), 'save view dialog').toEqual([]);
 });
 
 test.describe('in dark mode', () => {

@@ -29,6 +29,10 @@ const REPORTS: {
   endpoint: string;
   figure: (item: Figures) => number;
   orders: (total: OrderTotals) => number;
+  /** A row with orders to open (orders without a cashier have no link). */
+  linked?: (item: Record<string, unknown>) => boolean;
+  /** What the order list says it is narrowed to. */
+  note?: RegExp;
 }[] = [
   {
     path: '/total-revenue',
@@ -69,6 +73,14 @@ const REPORTS: {
   },
   { path: '/register', endpoint: 'registers', figure: (i) => i.totalRevenue, orders: (t) => t.totalPrice },
   { path: '/seller', endpoint: 'salesman', figure: (i) => i.totalRevenue, orders: (t) => t.totalPrice },
+  {
+    path: '/cashier',
+    endpoint: 'cashiers',
+    figure: (i) => i.totalRevenue,
+    orders: (t) => t.totalPrice,
+    linked: (item) => item.cashierId !== null,
+    note: /^Only the orders taken by the cashier /,
+  },
 ];
 
 function ordersAnswer(page: Page) {
@@ -81,13 +93,14 @@ async function totalsOf(answer: Promise<Response>): Promise<OrderTotals> {
   return ((await (await answer).json()) as { total: OrderTotals }).total;
 }
 
-/** The row of the page with the most orders (a row with a link: some orders behind it). */
-function busiestRow(answer: ReportAnswer): number {
-  const items = answer.items as unknown as Figures[];
-  let best = 0;
-  items.forEach((item, index) => {
-    if ((item.orderCount ?? 0) > (items[best]?.orderCount ?? 0)) best = index;
+/** The row of the page with the most orders among those with a link (some orders behind them). */
+function busiestRow(answer: ReportAnswer, linked: (item: Record<string, unknown>) => boolean): number {
+  let best = -1;
+  answer.items.forEach((item, index) => {
+    const orders = Number(item.orderCount ?? 0);
+    if (linked(item) && (best < 0 || orders > Number(answer.items[best]?.orderCount ?? 0))) best = index;
   });
+  expect(best, 'a row with orders').toBeGreaterThanOrEqual(0);
   return best;
 }
 
@@ -109,7 +122,7 @@ test.describe('from a figure to the orders behind it', () => {
         answer = await openReport(page, report.path, report.endpoint);
         answers.set(report.endpoint, answer);
       }
-      const index = busiestRow(answer);
+      const index = busiestRow(answer, report.linked ?? (() => true));
       const item = answer.items[index] as unknown as Figures;
       const reportUrl = page.url();
       const link = page.locator('.report__table tr[data-row="item"]').nth(index).getByRole('link');
@@ -126,6 +139,7 @@ test.describe('from a figure to the orders behind it', () => {
       expect(report.orders(total), report.path).toBe(report.figure(item));
       expect(total.orderCount, report.path).toBe(item.orderCount);
       await expect(page.getByRole('checkbox', { name: /Only the orders counted in revenue/ })).toBeChecked();
+      if (report.note) await expect(page.getByRole('status').filter({ hasText: report.note })).toBeVisible();
       await page.goBack();
       await expect(page, report.path).toHaveURL(reportUrl);
       await expect(
@@ -160,5 +174,41 @@ test.describe('from a figure to the orders behind it', () => {
     await wholeRange;
     await expect(page.getByRole('heading', { level: 1, name: 'Sales orders' })).toBeVisible();
     await expect.poll(() => summaryCell(page, 'Total')).toBe(shown);
+  });
+
+  test('a payment method and a product open the orders with them, and the list can be widened again', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const payments = await openReport(page, '/payment', 'payment-methods');
+    const first = payments.items[0] as { paymentCode: string; paymentName: string };
+    const narrowed = ordersAnswer(page);
+    await page
+      .locator('.report__table tr[data-row="item"]')
+      .first()
+      .getByRole('link', { name: `${first.paymentName} (show the orders)` })
+      .click();
+    expect(new URL((await narrowed).url()).searchParams.get('paymentCodes')).toBe(first.paymentCode);
+    const note = page
+      .getByRole('status')
+      .filter({ hasText: `Only the orders with a payment by ${first.paymentName}.` });
+    await expect(note).toBeVisible();
+    const widened = ordersAnswer(page);
+    await note.getByRole('button', { name: 'Show every order' }).click();
+    expect(new URL((await widened).url()).searchParams.get('paymentCodes')).toBeNull();
+    await expect(note).toHaveCount(0);
+
+    const products = await openReport(page, '/product', 'products');
+    const product = products.items[0] as { productId: number; name: string };
+    const withProduct = ordersAnswer(page);
+    await page
+      .locator('.report__table tr[data-row="item"]')
+      .first()
+      .getByRole('link', { name: `${product.name} (show the orders)` })
+      .click();
+    const listed = await withProduct;
+    expect(new URL(listed.url()).searchParams.get('productIds')).toBe(String(product.productId));
+    expect(((await listed.json()) as { total: OrderTotals }).total.orderCount).toBeGreaterThan(0);
+    await expect(page.getByText(`Only the orders with the product ${product.name}.`)).toBeVisible();
   });
 });

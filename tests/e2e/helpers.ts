@@ -75,3 +75,10 @@ export function fakeToken(expSeconds: number): string {
 }
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+/** The service worker controls the page once it has activated; offline reloads need it. */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 20_000 })
+    .toBe(true);
+}

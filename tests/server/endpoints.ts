@@ -22,8 +22,8 @@ export type ParamKind =
   | 'textList';
 
 export interface Endpoint {
-  method: 'GET' | 'POST';
-  /** With `:storeId` / `:userId` placeholders. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** With `:storeId` / `:userId` / `:viewId` placeholders. */
   path: string;
   query: Record<string, ParamKind>;
   /** Values that make a call valid (required parameters). */
@@ -59,6 +59,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/health', query: {} },
   { method: 'GET', path: '/api/general/v0/users/:userId/stores', query: {} },
   { method: 'GET', path: '/api/general/v0/stores/:storeId/config', query: { viewCode: 'text' } },
+  { method: 'GET', path: '/api/general/v0/users/:userId/saved-views', query: {} },
+  { method: 'PUT', path: '/api/general/v0/users/:userId/saved-views/:viewId', query: {} },
+  { method: 'DELETE', path: '/api/general/v0/users/:userId/saved-views/:viewId', query: {} },
   {
     method: 'GET',
     path: '/api/settings/v0/stores',
@@ -112,9 +115,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ),
 ];
 
+/** A saved view's id as the app makes them. */
+export const SAMPLE_VIEW_ID = '0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+
 /** The ids a path placeholder takes for a valid call by the demo owner (user 1, store 1). */
-export function fillPath(path: string, values: { storeId?: string; userId?: string } = {}): string {
-  return path.replace(':storeId', values.storeId ?? '1').replace(':userId', values.userId ?? '1');
+export function fillPath(
+  path: string,
+  values: { storeId?: string; userId?: string; viewId?: string } = {},
+): string {
+  return path
+    .replace(':storeId', values.storeId ?? '1')
+    .replace(':userId', values.userId ?? '1')
+    .replace(':viewId', values.viewId ?? SAMPLE_VIEW_ID);
 }
 
 export function pathParams(path: string): string[] {

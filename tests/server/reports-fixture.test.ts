@@ -1069,6 +1069,43 @@ describe('order reports', () => {
     expect(withStates.items.map((i) => i.orderNumber)).toEqual(['F-9004']);
   });
 
+  it('narrows the order list to a cashier, a payment method, a product or a category', async () => {
+    const numbers = async (query: Record<string, string | boolean>) =>
+      (
+        await getReport(
+          server,
+          reportPath('v1', EAST, 'orders', { ...EAST_DAYS, countedOnly: true, ...query }),
+          orderListItemSchema,
+        )
+      ).items.map((i) => i.orderNumber);
+    // Bob's canceled F-9004 is not counted.
+    expect(await numbers({ cashierIds: String(IDS.bob) })).toEqual(['F-9002', 'F-9001']);
+    expect(await numbers({ paymentCodes: 'gift_card' })).toEqual(['F-9005']);
+    // The online F-9003 is paid by card too.
+    expect(await numbers({ paymentCodes: 'credit_card,gift_card' })).toEqual(['F-9003', 'F-9002', 'F-9005']);
+    expect(await numbers({ productIds: String(IDS.gift) })).toEqual(['F-9002']);
+    expect(await numbers({ productIds: String(IDS.gift), countedOnly: false })).toEqual(['F-9004', 'F-9002']);
+    // A category holds its children's products: Drinks has the mug and, through Coffee, the latte.
+    expect(await numbers({ categoryIds: String(IDS.coffee) })).toEqual(['F-9002', 'F-9001', 'F-9005']);
+    expect(await numbers({ categoryIds: String(IDS.drinks) })).toEqual([
+      'F-9003',
+      'F-9002',
+      'F-9001',
+      'F-9005',
+    ]);
+
+    // The cashier's orders add up to the cashier report's figures.
+    const listed = await getReport(
+      server,
+      reportPath('v1', EAST, 'orders', { ...EAST_DAYS, countedOnly: true, cashierIds: String(IDS.bob) }),
+      orderListItemSchema,
+    );
+    const cashiers = await getReport(server, east('cashiers'), cashierItemSchema);
+    const bob = cashiers.items.filter((item) => item.cashierId === IDS.bob);
+    expect(listed.total?.orderCount).toBe(bob.reduce((sum, item) => sum + Number(item.orderCount), 0));
+    expect(listed.total?.totalPrice).toBe(sumMoney(bob.map((item) => Number(item.totalRevenue))));
+  });
+
   it('order-duration: days to completion, newest first, with the average of all', async () => {
     const body = await getReport(server, east('order-duration'), orderDurationItemSchema);
     expect(

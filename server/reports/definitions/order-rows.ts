@@ -13,7 +13,49 @@ function listedStates(ctx: ReportContext): 'counted' | 'all' {
   return ctx.query.countedOnly ? 'counted' : 'all';
 }
 
-/** WHERE for order rows (table alias `o`): the shared filters plus `search` on number and customer. */
+/**
+ * The order list narrowed to the orders behind a row of a report by cashier, payment method, product or
+ * category: conditions on the order's lines and payments, which no rollup holds.
+ */
+function narrowingConditions(ctx: ReportContext, sql: Sql, filters: OrderFilters): string[] {
+  const store = () => sql.bind(ctx.store.id, 'INTEGER');
+  const conditions: string[] = [];
+  const { cashierIds, paymentCodes, productIds } = ctx.query;
+  if (cashierIds?.length) conditions.push(sql.in('o.cashier_id', cashierIds, 'INTEGER'));
+  if (paymentCodes?.length)
+    conditions.push(
+      `EXISTS (SELECT 1 FROM payments pm WHERE pm.store_id = ${store()} AND pm.order_id = o.id
+         AND ${sql.in('pm.payment_code', paymentCodes, 'VARCHAR')})`,
+    );
+  if (productIds?.length)
+    conditions.push(
+      `EXISTS (SELECT 1 FROM order_line_items li WHERE li.store_id = ${store()} AND li.order_id = o.id
+         AND ${sql.in('li.product_id', productIds, 'INTEGER')})`,
+    );
+  if (filters.categoryIds?.length) {
+    const ids = filters.categoryIds;
+    conditions.push(
+      `EXISTS (SELECT 1 FROM order_line_items li JOIN products p ON p.id = li.product_id
+         LEFT JOIN categories c ON c.id = p.category_id
+         WHERE li.store_id = ${store()} AND li.order_id = o.id
+           AND (${sql.in('p.category_id', ids, 'INTEGER')} OR ${sql.in('c.parent_id', ids, 'INTEGER')}))`,
+    );
+  }
+  return conditions;
+}
+
+/** Whether the list is narrowed by what only its rows can tell (see `narrowingConditions`). */
+function isNarrowed(ctx: ReportContext, filters: OrderFilters): boolean {
+  const { cashierIds, paymentCodes, productIds } = ctx.query;
+  return Boolean(
+    cashierIds?.length || paymentCodes?.length || productIds?.length || filters.categoryIds?.length,
+  );
+}
+
+/**
+ * WHERE for order rows (table alias `o`): the shared filters, `search` on number and customer, and the
+ * narrowing of the orders behind a figure.
+ */
 export function orderRowsWhere(ctx: ReportContext, sql: Sql, filters = ctx.filters): string {
   const conditions = [
     orderWhere(sql, filters, {
@@ -24,6 +66,7 @@ export function orderRowsWhere(ctx: ReportContext, sql: Sql, filters = ctx.filte
       alias: 'o',
     }),
   ];
+  conditions.push(...narrowingConditions(ctx, sql, filters));
   const search = ctx.query.search?.trim();
   if (search) {
     conditions.push(
@@ -36,15 +79,15 @@ export function orderRowsWhere(ctx: ReportContext, sql: Sql, filters = ctx.filte
 
 /**
  * Sums of the order family over the orders matching `filters` in the range (every state unless
- * `states` names some), from the rollups where they are exact; undefined with `search`, which no
- * rollup can answer.
+ * `states` names some), from the rollups where they are exact; undefined with `search` or a narrowing
+ * by line or payment, which no rollup can answer.
  */
 export async function orderTotals(
   ctx: ReportContext,
   filters: OrderFilters,
   sums: readonly string[],
 ): Promise<Row | undefined> {
-  if (ctx.query.search?.trim()) return undefined;
+  if (ctx.query.search?.trim() || isNarrowed(ctx, filters)) return undefined;
   const sql = new Sql();
   const { inner } = factsSql(sql, {
     ...storeFacts(ctx),

@@ -129,6 +129,7 @@ export const salesOrder = defineReport<OrderRow>({
   rowCurrency: rowOwnCurrency,
   columnParams: orderColumnParams,
   options: ['countedOnly', 'paidOnly'],
+  listsOrdersBehind: true,
   exportName: 'sales-order',
 });
 

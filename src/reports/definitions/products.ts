@@ -67,6 +67,10 @@ export const productSold = defineReport<ProductSoldRow>({
   currencySelector: false,
   options: ['withoutVariant'],
   optionsResetByChanges: ['withoutVariant'],
+  ordersBehind: {
+    linkColumn: 'name',
+    dimension: { behind: 'product', idField: 'productId', labelField: 'name' },
+  },
   exportName: 'product-sold',
 });
 
@@ -106,6 +110,10 @@ export const revenueByProduct = defineReport<ProfitRow>({
   chart: null,
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
+  ordersBehind: {
+    linkColumn: 'name',
+    dimension: { behind: 'product', idField: 'productId', labelField: 'name' },
+  },
   exportName: 'revenue-by-product',
 });
 
@@ -138,6 +146,10 @@ export const productSoldByCategory = defineReport<CategoryQtyRow>({
     series: itemSeries<CategoryQtyRow>('name', 'netQtySold', msg`Net quantity sold`),
   },
   currencySelector: false,
+  ordersBehind: {
+    linkColumn: 'name',
+    dimension: { behind: 'category', idField: 'categoryId', labelField: 'name' },
+  },
   exportName: 'product-sold-by-category',
 });
 
@@ -174,6 +186,10 @@ export const product = defineReport<ProductRow>({
     series: itemSeries<ProductRow>('name', 'totalRevenue', msg`Total revenue`, 'productType'),
   },
   currencySelector: true,
+  ordersBehind: {
+    linkColumn: 'name',
+    dimension: { behind: 'product', idField: 'productId', labelField: 'name' },
+  },
   exportName: 'product',
 });
 

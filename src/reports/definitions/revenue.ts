@@ -153,6 +153,10 @@ export const cashier = defineReport({
   summary: 'total',
   chart: dimensionChart('cashierId', 'cashierName', 'totalRevenue'),
   currencySelector: true,
+  ordersBehind: {
+    linkColumn: 'cashierName',
+    dimension: { behind: 'cashier', idField: 'cashierId', labelField: 'cashierName' },
+  },
   exportName: 'cashier',
 });
 
@@ -188,6 +192,10 @@ export const revenueByCategory = defineReport<CategoryRow>({
     series: itemSeries<CategoryRow>('name', 'totalRevenue', msg`Total revenue`),
   },
   currencySelector: true,
+  ordersBehind: {
+    linkColumn: 'name',
+    dimension: { behind: 'category', idField: 'categoryId', labelField: 'name' },
+  },
   exportName: 'revenue-by-category',
 });
 
@@ -228,6 +236,10 @@ export const payment = defineReport<PaymentRow>({
     ),
   },
   currencySelector: true,
+  ordersBehind: {
+    linkColumn: 'paymentName',
+    dimension: { behind: 'paymentMethod', idField: 'paymentCode', labelField: 'paymentName' },
+  },
   exportName: 'payment',
 });
 

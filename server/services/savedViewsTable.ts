@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import {
+  SAVED_VIEWS_MAX,
+  type SavedView,
+  type SavedViewInput,
+  savedViewRangeSchema,
+  savedViewSearchSchema,
+} from '../../src/contract/savedViews';
+import type { Database } from '../db/database';
+import { storeIdsOf } from '../db/storeAccess';
+import { RequestRefused } from '../errors';
+
+interface SavedViewRow extends Record<string, unknown> {
+  id: string;
+  user_id: number;
+  store_id: number;
+  name: string;
+  path: string;
+  search: string;
+  date_range: string;
+  is_default: boolean;
+  updated_at: number | bigint;
+}
+
+/** A stored row as the API gives it; null when its JSON no longer reads (it is then left out). */
+function toSavedView(row: SavedViewRow): SavedView | null {
+  try {
+    const search = v.safeParse(savedViewSearchSchema, JSON.parse(row.search));
+    const range = v.safeParse(savedViewRangeSchema, JSON.parse(row.date_range));
+    if (!search.success || !range.success) return null;
+    return {
+      id: row.id,
+      storeId: row.store_id,
+      name: row.name,
+      path: row.path,
+      search: search.output,
+      range: range.output,
+      isDefault: row.is_default,
+      updatedAt: Number(row.updated_at),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The user's views of the stores they may still see (a store's views come back with its access). */
+export async function savedViewsOf(db: Database, userId: number): Promise<SavedView[]> {
+  const stores = new Set(await storeIdsOf(db, userId));
+  const rows = await db.all<SavedViewRow>(
+    'SELECT * FROM saved_views WHERE user_id = CAST($1 AS INTEGER) ORDER BY lower(name), id',
+    [userId],
+  );
+  return rows
+    .filter((row) => stores.has(row.store_id))
+    .map(toSavedView)
+    .filter((view): view is SavedView => view !== null);
+}
+
+/** The owner of a view id, if any. */
+async function ownerOf(tx: Database, id: string): Promise<number | undefined> {
+  const [row] = await tx.all<{ user_id: number }>(
+    'SELECT user_id FROM saved_views WHERE id = CAST($1 AS VARCHAR)',
+    [id],
+  );
+  return row?.user_id;
+}
+
+function refuseOthers(owner: number | undefined, userId: number, id: string): void {
+  if (owner !== undefined && owner !== userId)
+    throw new RequestRefused(403, `View ${id} belongs to another user`);
+}
+
+/**
+ * Creates or replaces a user's view under its id (saving twice is harmless: a queued save may be sent
+ * again). The default view is one per user: making this one the default unsets the others.
+ */
+export async function saveView(
+  db: Database,
+  userId: number,
+  id: string,
+  view: SavedViewInput,
+  now = Date.now(),
+): Promise<SavedView> {
+  return db.transaction(async (tx) => {
+    const owner = await ownerOf(tx, id);
+    refuseOthers(owner, userId, id);
+    if (owner === undefined) {
+      const [count] = await tx.all<{ n: number | bigint }>(
+        'SELECT count(*) AS n FROM saved_views WHERE user_id = CAST($1 AS INTEGER)',
+        [userId],
+      );
+      if (Number(count?.n ?? 0) >= SAVED_VIEWS_MAX)
+        throw new RequestRefused(
+          409,
+          `You already keep ${SAVED_VIEWS_MAX} saved views, the most there can be: delete one first`,
+        );
+    }
+    if (view.isDefault)
+      await tx.run(
+        `UPDATE saved_views SET is_default = false
+         WHERE user_id = CAST($1 AS INTEGER) AND is_default AND id <> CAST($2 AS VARCHAR)`,
+        [userId, id],
+      );
+    const values = [
+      id,
+      userId,
+      view.storeId,
+      view.name,
+      view.path,
+      JSON.stringify(view.search),
+      JSON.stringify(view.range),
+      view.isDefault,
+      now,
+    ];
+    if (owner === undefined)
+      await tx.run(
+        `INSERT INTO saved_views (id, user_id, store_id, name, path, search, date_range, is_default, updated_at)
+         VALUES (CAST($1 AS VARCHAR), CAST($2 AS INTEGER), CAST($3 AS INTEGER), CAST($4 AS VARCHAR),
+           CAST($5 AS VARCHAR), CAST($6 AS VARCHAR), CAST($7 AS VARCHAR), CAST($8 AS BOOLEAN), CAST($9 AS BIGINT))`,
+        values,
+      );
+    else
+      await tx.run(
+        `UPDATE saved_views SET store_id = CAST($3 AS INTEGER), name = CAST($4 AS VARCHAR),
+           path = CAST($5 AS VARCHAR), search = CAST($6 AS VARCHAR), date_range = CAST($7 AS VARCHAR),
+           is_default = CAST($8 AS BOOLEAN), updated_at = CAST($9 AS BIGINT)
+         WHERE id = CAST($1 AS VARCHAR) AND user_id = CAST($2 AS INTEGER)`,
+        values,
+      );
+    return { id, ...view, updatedAt: now };
+  });
+}
+
+/** Deletes a user's view; false when there was none under that id. */
+export async function deleteView(db: Database, userId: number, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const owner = await ownerOf(tx, id);
+    refuseOthers(owner, userId, id);
+    if (owner === undefined) return false;
+    await tx.run('DELETE FROM saved_views WHERE id = CAST($1 AS VARCHAR)', [id]);
+    return true;
+  });
+}

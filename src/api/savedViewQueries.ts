@@ -1,0 +1,124 @@
+import { type MutationKey, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { errorBodySchema } from '../contract/common';
+import { type SavedView, savedViewSchema, savedViewsResponseSchema } from '../contract/savedViews';
+import { serviceUrl } from './client';
+import { isApiError } from './errors';
+import { api } from './http';
+import { queryKeys, type UserId } from './queryKeys';
+
+const viewsPath = (userId: UserId, id?: string) =>
+  `/v0/users/${userId}/saved-views${id ? `/${encodeURIComponent(id)}` : ''}`;
+
+/** The user's saved views of the stores they may see (the server leaves out the others). */
+export const savedViewsQuery = (userId: UserId) =>
+  queryOptions({
+    queryKey: queryKeys.savedViews(userId),
+    queryFn: async ({ signal }) =>
+      (
+        await api({
+          url: serviceUrl('general', viewsPath(userId)),
+          schema: savedViewsResponseSchema,
+          signal,
+        })
+      ).items,
+    staleTime: 5 * 60_000,
+    // A backend without saved views must not greet every screen with an error: the menu just lists none.
+    meta: { silent: true },
+  });
+
+export interface SaveViewVariables {
+  userId: UserId;
+  view: SavedView;
+}
+export interface DeleteViewVariables {
+  userId: UserId;
+  id: string;
+}
+
+/**
+ * Changes to saved views are mutations under these keys. Their functions are registered once on the
+ * client (`registerSavedViewMutations`), so a change made offline is kept on the device while it waits
+ * and sent after a reload too.
+ */
+export const SAVED_VIEW_MUTATIONS = {
+  save: ['pos', 'saved-views', 'save'] as MutationKey,
+  delete: ['pos', 'saved-views', 'delete'] as MutationKey,
+};
+
+/** Any saved view change: to find those waiting for a connection. */
+export const SAVED_VIEW_MUTATION_PREFIX: MutationKey = ['pos', 'saved-views'];
+
+function putView({ userId, view }: SaveViewVariables): Promise<SavedView> {
+  const { id, updatedAt: _updatedAt, ...input } = view;
+  return api({
+    url: serviceUrl('general', viewsPath(userId, id)),
+    method: 'PUT',
+    body: input,
+    schema: savedViewSchema,
+  });
+}
+
+async function removeView({ userId, id }: DeleteViewVariables): Promise<void> {
+  try {
+    await api({
+      url: serviceUrl('general', viewsPath(userId, id)),
+      method: 'DELETE',
+      schema: errorBodySchema,
+    });
+  } catch (error) {
+    // Already gone (a queued delete sent twice, or deleted elsewhere): what was asked is done.
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+}
+
+/** The views with one replaced or added (a default view unsets the others), in name order. */
+export function withView(views: readonly SavedView[], view: SavedView): SavedView[] {
+  const others = views
+    .filter((item) => item.id !== view.id)
+    .map((item) => (view.isDefault && item.isDefault ? { ...item, isDefault: false } : item));
+  return [...others, view].sort(
+    (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+  );
+}
+
+/** A network failure is retried while the app still thinks it is online; offline, the change waits. */
+const retry = (failures: number, error: unknown) =>
+  isApiError(error) && error.kind === 'network' && failures < 3;
+
+/**
+ * Saving and deleting show at once in the list (the cache is updated before the server answers); a
+ * refusal puts the list back as it was, and an answer reads the list again.
+ */
+export function registerSavedViewMutations(queryClient: QueryClient): void {
+  const listOf = (userId: UserId) => savedViewsQuery(userId).queryKey;
+  const change = async (userId: UserId, update: (views: SavedView[]) => SavedView[]) => {
+    await queryClient.cancelQueries({ queryKey: listOf(userId) });
+    const previous = queryClient.getQueryData(listOf(userId));
+    queryClient.setQueryData(listOf(userId), (views = []) => update(views));
+    return { previous };
+  };
+  const settle = {
+    onError: (
+      _error: unknown,
+      variables: { userId: UserId },
+      context: { previous: SavedView[] | undefined } | undefined,
+    ) => {
+      if (context) queryClient.setQueryData(listOf(variables.userId), context.previous);
+    },
+    onSettled: (_data: unknown, _error: unknown, variables: { userId: UserId }) =>
+      queryClient.invalidateQueries({ queryKey: listOf(variables.userId) }),
+  };
+  queryClient.setMutationDefaults(SAVED_VIEW_MUTATIONS.save, {
+    mutationFn: (variables: SaveViewVariables) => putView(variables),
+    onMutate: ({ userId, view }: SaveViewVariables) => change(userId, (views) => withView(views, view)),
+    retry,
+    ...settle,
+  });
+  queryClient.setMutationDefaults(SAVED_VIEW_MUTATIONS.delete, {
+    mutationFn: (variables: DeleteViewVariables) => removeView(variables),
+    onMutate: ({ userId, id }: DeleteViewVariables) =>
+      change(userId, (views) => views.filter((view) => view.id !== id)),
+    retry,
+    ...settle,
+  });
+}

@@ -1,0 +1,154 @@
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import dayjs from 'dayjs';
+import { useId, useRef, useState } from 'react';
+import { SAVED_VIEW_NAME_MAX, type SavedViewRange } from '../contract/savedViews';
+import { formatRange } from '../filters/DatePicker';
+import { resolveRange } from '../filters/filterSearch';
+import { rangeChoices, savedSearch } from '../filters/viewRange';
+import { useOnline } from '../offline/useOnline';
+import { useSession } from '../session/useSession';
+import { toasts } from '../ui/toasts';
+import type { ReportDefinition } from './definition';
+import { useSaveView } from './savedViews';
+import { useReportFilters } from './useReportFilters';
+import { MovingRangeLabel } from './ViewRangeLabel';
+
+const choiceKey = (range: SavedViewRange) =>
+  range.kind === 'fixed' ? 'fixed' : range.kind === 'lastDays' ? `last-${range.days}` : range.unit;
+
+/** How a way of saving the dates reads in the dialog. */
+function RangeChoiceLabel({ range, dates }: { range: SavedViewRange; dates: string }) {
+  if (range.kind === 'fixed') return <Trans>These dates: {dates}</Trans>;
+  return <MovingRangeLabel range={range} moving />;
+}
+
+/**
+ * Saves the screen as it is (report, filters, grouping, columns, currency, dates) under a name, in a
+ * dialog that asks whether the dates are kept as they are or move with today, and whether the view
+ * opens at sign-in.
+ */
+export function SaveViewButton({ report }: { report: ReportDefinition }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const { user, storeId, currency } = useSession();
+  const { search } = useReportFilters();
+  const online = useOnline();
+  const save = useSaveView();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [choice, setChoice] = useState<SavedViewRange>({ kind: 'fixed' });
+  const [isDefault, setIsDefault] = useState(false);
+  const [now, setNow] = useState(() => dayjs());
+  if (!user || storeId === null) return null;
+
+  const range = resolveRange(search, now);
+  const choices = rangeChoices(range, now);
+  const open = () => {
+    const at = dayjs();
+    setNow(at);
+    setName(i18n._(report.title));
+    // Dates that move with today are what a saved view is mostly for: offered first when they fit.
+    const moving = rangeChoices(resolveRange(search, at), at);
+    setChoice(moving[1] ?? { kind: 'fixed' });
+    setIsDefault(false);
+    dialog.current?.showModal();
+  };
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    save.mutate({
+      userId: user.id,
+      view: {
+        id: crypto.randomUUID(),
+        storeId,
+        name: trimmed,
+        path: report.path,
+        // The currency shown, also when it comes from this device's last choice rather than the link.
+        search: savedSearch({ ...search, currency: search.currency ?? currency?.code }, choice),
+        range: choice,
+        isDefault,
+        updatedAt: Date.now(),
+      },
+    });
+    dialog.current?.close();
+    toasts.show(
+      'success',
+      online
+        ? t`View “${trimmed}” saved.`
+        : t`View “${trimmed}” saved on this device: it will be sent when you are back online.`,
+    );
+  };
+
+  return (
+    <>
+      <button type="button" className="button" onClick={open}>
+        <Trans>Save view</Trans>
+      </button>
+      <dialog ref={dialog} className="dialog" aria-labelledby={titleId}>
+        <form
+          method="dialog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <h2 id={titleId} className="dialog__title">
+            <Trans>Save this view</Trans>
+          </h2>
+          <div className="field">
+            <label htmlFor={nameId} className="field__label">
+              <Trans>Name</Trans>
+            </label>
+            <input
+              id={nameId}
+              className="input"
+              value={name}
+              required
+              maxLength={SAVED_VIEW_NAME_MAX}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <fieldset className="dialog__choices">
+            <legend>
+              <Trans>Dates</Trans>
+            </legend>
+            {choices.map((option) => (
+              <label key={choiceKey(option)} className="dialog__choice">
+                <input
+                  type="radio"
+                  name="range"
+                  checked={choiceKey(option) === choiceKey(choice)}
+                  onChange={() => setChoice(option)}
+                />
+                <span>
+                  <RangeChoiceLabel range={option} dates={formatRange(range, i18n.locale)} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <label className="dialog__choice">
+            <input
+              type="checkbox"
+              checked={isDefault}
+              onChange={(event) => setIsDefault(event.target.checked)}
+            />
+            <span>
+              <Trans>Open this view when I sign in</Trans>
+            </span>
+          </label>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={() => dialog.current?.close()}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button type="submit" className="button button--primary">
+              <Trans>Save</Trans>
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import {
+  type DeleteViewVariables,
+  SAVED_VIEW_MUTATION_PREFIX,
+  SAVED_VIEW_MUTATIONS,
+  type SaveViewVariables,
+  savedViewsQuery,
+} from '../api/savedViewQueries';
+import type { SavedView } from '../contract/savedViews';
+import type { FilterSearch } from '../filters/filterSearch';
+import { searchOfView } from '../filters/viewRange';
+import type { ReportDefinition } from './definition';
+import { reportByPath, routeOf } from './registry';
+
+/**
+ * The user's saved views and the changes to them still waiting to be sent (made offline, or on their
+ * way): a view listed under a waiting id is shown as not yet saved on the server.
+ */
+export function useSavedViews(userId: number | null) {
+  const query = useQuery({ ...savedViewsQuery(userId ?? 0), enabled: userId !== null });
+  const waiting = useMutationState({
+    filters: { mutationKey: SAVED_VIEW_MUTATION_PREFIX, status: 'pending' },
+    select: (mutation) => {
+      const variables = mutation.state.variables as SaveViewVariables | DeleteViewVariables | undefined;
+      return variables && 'view' in variables ? variables.view.id : variables?.id;
+    },
+  });
+  const waitingIds = useMemo(
+    () => new Set(waiting.filter((id): id is string => id !== undefined)),
+    [waiting],
+  );
+  return { query, views: query.data ?? [], waitingIds };
+}
+
+/** Saves a view (create or replace): shown at once, sent now or when the connection is back. */
+export function useSaveView() {
+  return useMutation<SavedView, Error, SaveViewVariables>({ mutationKey: SAVED_VIEW_MUTATIONS.save });
+}
+
+export function useDeleteView() {
+  return useMutation<void, Error, DeleteViewVariables>({ mutationKey: SAVED_VIEW_MUTATIONS.delete });
+}
+
+/** Where a view opens today: its report's route and search; null for a report this app no longer has. */
+export function viewTarget(
+  view: SavedView,
+  now: Dayjs,
+): { report: ReportDefinition; to: ReturnType<typeof routeOf>; search: FilterSearch } | null {
+  const report = reportByPath(view.path);
+  if (!report) return null;
+  return { report, to: routeOf(report), search: searchOfView(view, now) };
+}
+
+export const viewTargetToday = (view: SavedView) => viewTarget(view, dayjs());

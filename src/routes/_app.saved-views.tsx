@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { SavedViewsPage } from '../screens/SavedViewsPage';
+
+export const Route = createFileRoute('/_app/saved-views')({
+  staticData: { page: { title: msg`Saved views` } },
+  component: SavedViewsPage,
+});

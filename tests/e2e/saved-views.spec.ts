@@ -1,0 +1,187 @@
+import { expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import { serviceWorkerControls, signIn } from './helpers';
+import { chooseStore } from './reportHelpers';
+import { deleteServerViews, serverViews, VIEWS_USER } from './savedViewsApi';
+
+// The tests share one user's views: one at a time, each starting from none.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await deleteServerViews(page);
+});
+
+test.afterEach(async ({ page }) => {
+  await deleteServerViews(page);
+});
+
+const LOCAL = 'YYYY-MM-DDTHH:mm:ss';
+const lastDays = (days: number) => ({
+  min: dayjs()
+    .startOf('day')
+    .subtract(days - 1, 'day')
+    .format(LOCAL),
+  max: dayjs().endOf('day').format(LOCAL),
+});
+
+async function signInAsViewsUser(page: Page) {
+  await signIn(page, VIEWS_USER.username, VIEWS_USER.username);
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** A search param of the page's URL as the app reads it (text is written bare or as JSON). */
+function searchParam(page: Page, name: string): unknown {
+  const raw = new URL(page.url()).searchParams.get(name);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Reports' });
+
+test('a view keeps its filters and dates that move with today, opens from the menu, and is renamed and deleted', async ({
+  page,
+}) => {
+  await signInAsViewsUser(page);
+  const { min, max } = lastDays(7);
+  const search = new URLSearchParams({
+    createdAtMin: JSON.stringify(min),
+    createdAtMax: JSON.stringify(max),
+    mode: '"WEEK"',
+    compare: 'true',
+    compareWith: '"week"',
+  });
+  await page.goto(`/total-revenue?${search}`);
+  await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Total revenue');
+  await expect(dialog.getByRole('radio', { name: 'The last 7 days, moving with today' })).toBeChecked();
+  await dialog.getByLabel('Name').fill('Weekly check');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('View “Weekly check” saved.')).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Weekly check' })).toBeVisible();
+
+  await expect.poll(async () => (await serverViews(page)).length).toBe(1);
+  const [saved] = await serverViews(page);
+  expect(saved).toMatchObject({
+    name: 'Weekly check',
+    path: '/total-revenue',
+    range: { kind: 'lastDays', days: 7 },
+    search: { mode: 'WEEK', compare: true, compareWith: 'week' },
+    isDefault: false,
+  });
+  expect(saved?.search).not.toHaveProperty('createdAtMin');
+
+  // Opened from another report: its own filters, not those of the page it is opened from.
+  await page.goto('/seller?source="online"');
+  await menu(page).getByRole('link', { name: 'Weekly check' }).click();
+  await expect(page).toHaveURL(/\/total-revenue\?/);
+  expect(searchParam(page, 'mode')).toBe('WEEK');
+  expect(searchParam(page, 'compareWith')).toBe('week');
+  expect(searchParam(page, 'createdAtMin')).toBe(min);
+  expect(searchParam(page, 'source')).toBeNull();
+  await expect(page.getByLabel('Group by')).toHaveValue('WEEK');
+
+  await menu(page).getByRole('link', { name: 'All saved views' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved views' })).toBeVisible();
+  await page.getByRole('button', { name: 'Rename Weekly check' }).click();
+  await page.getByLabel('New name of Weekly check').fill('Weeks at a glance');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Weeks at a glance' }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await serverViews(page)).map((view) => view.name))
+    .toEqual(['Weeks at a glance']);
+
+  await page.getByRole('button', { name: 'Delete Weeks at a glance' }).click();
+  await expect(page.getByText(/No saved views yet/)).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Weeks at a glance' })).toHaveCount(0);
+  await expect.poll(async () => (await serverViews(page)).length).toBe(0);
+});
+
+test('the view chosen to open at sign-in opens then, on its own store', async ({ page }) => {
+  await signInAsViewsUser(page);
+  await chooseStore(page, 'Brooklyn Goods');
+  const { min, max } = lastDays(3);
+  const search = new URLSearchParams({
+    createdAtMin: JSON.stringify(min),
+    createdAtMax: JSON.stringify(max),
+  });
+  await page.goto(`/seller?${search}`);
+  await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await dialog.getByLabel('Name').fill('Brooklyn sellers');
+  await dialog.getByRole('radio', { name: /^These dates:/ }).check();
+  await dialog.getByRole('checkbox', { name: 'Open this view when I sign in' }).check();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(async () => (await serverViews(page)).map((view) => view.isDefault)).toEqual([true]);
+
+  await chooseStore(page, 'Paris Boutique');
+  await page.goto('/saved-views');
+  await expect(page.getByText('Opens at sign-in')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Brooklyn sellers at sign-in' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByRole('button', { name: /staff/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, VIEWS_USER.username, VIEWS_USER.username);
+  await expect(page).toHaveURL(/\/seller\?/);
+  expect(searchParam(page, 'createdAtMin')).toBe(min);
+  await expect(page.getByTestId('header-store')).toHaveText('Brooklyn Goods');
+  await expect(page.getByRole('heading', { level: 1, name: 'Revenue by seller' })).toBeVisible();
+});
+
+test('a view saved offline waits on the device, through a reload, and is sent when the connection returns', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The app reloads offline from its service worker, which the other tests block.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  try {
+    await signInAsViewsUser(page);
+    await serviceWorkerControls(page);
+    await page.goto('/total-revenue');
+    await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByLabel('Name').fill('Saved on the train');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      page.getByText(/saved on this device: it will be sent when you are back online/),
+    ).toBeVisible();
+    const inMenu = page
+      .getByRole('navigation', { name: 'Reports' })
+      .getByRole('link', { name: /Saved on the train/ });
+    await expect(inMenu).toHaveAccessibleName('Saved on the train (not sent yet)');
+
+    await page.reload();
+    await expect(inMenu).toHaveAccessibleName('Saved on the train (not sent yet)');
+    await page.goto('/saved-views');
+    await expect(page.getByText('Not sent yet', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /wait for the connection/ })).toBeVisible();
+
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/saved-views/'),
+    );
+    await context.setOffline(false);
+    expect((await sent).status()).toBe(200);
+    await expect(inMenu).toHaveAccessibleName('Saved on the train');
+    await expect(page.getByText('Not sent yet', { exact: true })).toHaveCount(0);
+    expect((await serverViews(page)).map((view) => view.name)).toEqual(['Saved on the train']);
+  } finally {
+    await context.close();
+  }
+});
