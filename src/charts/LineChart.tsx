@@ -87,6 +87,7 @@ export function LineChart({
   formatX,
   title,
   height,
+  onSelect,
 }: DrawingProps) {
   const colors = useChartColors();
   const { t } = useLingui();
@@ -208,6 +209,15 @@ export function LineChart({
               axisLeft={{ tickValues: ticks, format: formatValue, tickSize: 5, tickPadding: 5 }}
               enableSlices="x"
               sliceTooltip={Tooltip}
+              // A slice is one x across every line: it opens what is behind that period as a whole.
+              onClick={
+                onSelect
+                  ? (datum) => {
+                      const x = 'points' in datum ? datum.points[0]?.data.x : datum.data.x;
+                      if (x !== undefined && x !== null) onSelect(String(x), '');
+                    }
+                  : undefined
+              }
               layers={layers}
               theme={colors.theme}
               animate={!reducedMotion}

@@ -22,7 +22,7 @@ interface Slice {
 const LABEL_MIN_ANGLE = 18;
 
 /** One slice per positive point of the first series; labels and names live in the HTML legend. */
-export function PieChart({ series, previous, formatValue, formatX, title, height }: DrawingProps) {
+export function PieChart({ series, previous, formatValue, formatX, title, height, onSelect }: DrawingProps) {
   const colors = useChartColors();
   const { t, i18n } = useLingui();
   // The language's own colon: "Cash\u202f: 5 877 629 ₩", "現金：₩5,877,629".
@@ -91,6 +91,7 @@ export function PieChart({ series, previous, formatValue, formatX, title, height
             arcLabelsTextColor={colors.onSeries}
             activeOuterRadiusOffset={4}
             tooltip={Tooltip}
+            onClick={onSelect ? (datum) => onSelect(String(datum.id), '') : undefined}
             theme={colors.theme}
             animate={!reducedMotion}
             role="presentation"

@@ -34,8 +34,9 @@ export interface ReportChartProps {
   /** Formats an x label for the axis and tooltip; labels are also cut to 10 characters plus an ellipsis on axes. */
   formatX?: ((x: string) => string) | undefined;
   /**
-   * Opens what is behind a bar (the orders of its period): called with its x and series id. The
-   * table the chart describes gives the same for keyboards and screen readers.
+   * Opens what is behind a bar, a line chart's slice (the orders of its period) or a pie's slice:
+   * called with its x and, for a bar, its series id. The table the chart describes gives the same for keyboards and
+   * screen readers.
    */
   onSelect?: ((x: string, seriesId: string) => void) | undefined;
   /** Accessible name of the chart. */

@@ -87,6 +87,14 @@ describe('the orders behind a figure', () => {
       ...search,
       behind: { kind: 'product', id: 5, label: 'Latte' },
     });
+    // A line chart's slice is the period across every cashier.
+    expect(
+      ordersBehindSearch(REPORTS.cashier, { date: '2026-11-19' }, search, now, { wholePeriod: true }),
+    ).toEqual({
+      createdAtMin: '2026-11-19T00:00:00',
+      createdAtMax: '2026-11-19T23:59:59',
+      countedOnly: true,
+    });
     const category = { categoryId: null, name: 'Uncategorized' };
     expect(ordersBehindSearch(REPORTS.revenueByCategory, category, search, now)).toBeNull();
   });

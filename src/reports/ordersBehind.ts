@@ -37,6 +37,8 @@ export function ordersBehindSearch(
   row: Row | null,
   search: FilterSearch,
   now = dayjs(),
+  /** `wholePeriod`: the row is a period of a chart, across its dimensions (a line chart's slice). */
+  options: { wholePeriod?: boolean } = {},
 ): FilterSearch | null {
   const behind = report.ordersBehind;
   if (!behind) return null;
@@ -48,7 +50,7 @@ export function ordersBehindSearch(
     if (period.min.isAfter(min)) min = period.min;
     if (period.max.isBefore(max)) max = period.max;
   }
-  const rowDimension = row && behind.dimension;
+  const rowDimension = row && !options.wholePeriod && behind.dimension;
   if (rowDimension) {
     const id = row[rowDimension.idField];
     if ('filter' in rowDimension) {

@@ -33,7 +33,7 @@ import { useStableFormat } from '../reports/useStableFormat';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import './report-screen.css';
 import './dashboard.css';
-import { OrdersLink, useOrdersOfPeriod } from './OrdersLink';
+import { OrdersLink, useOpenOrders, useOrdersOfPeriod } from './OrdersLink';
 
 /**
  * The dashboard: a card per key figure of the range with the change of its last day against the day
@@ -170,7 +170,7 @@ function Dashboard({
               <Trans>The cards above give the totals of the range.</Trans>
             </p>
           </section>
-          <PaymentChart response={payments.data} format={format} />
+          <PaymentChart response={payments.data} format={format} orders={orders} />
         </>
       ) : (
         <p role="status">
@@ -292,8 +292,18 @@ function ChangeText({
 }
 
 /** The payment methods' shares of the range, shown only when the range has payments. */
-function PaymentChart({ response, format }: { response: ReportResponse | undefined; format: FormatContext }) {
+function PaymentChart({
+  response,
+  format,
+  orders,
+}: {
+  response: ReportResponse | undefined;
+  format: FormatContext;
+  /** The orders of the dashboard's range; a method's slice or row opens those paid with it. */
+  orders: FilterSearch | null;
+}) {
   const { t } = useLingui();
+  const openOrders = useOpenOrders();
   const tableId = useId();
   const seriesLabel = t`Net amount`;
   // Once per answer, so the pie is not drawn again for the same figures.
@@ -308,6 +318,25 @@ function PaymentChart({ response, format }: { response: ReportResponse | undefin
     };
   }, [response, seriesLabel, format.currency]);
   const shownSeries = useMemo(() => [shown], [shown]);
+  const paidWith = useMemo(() => {
+    const codes = new Map(
+      ((response?.items ?? []) as Array<{ paymentCode: string; paymentName: string }>).map((item) => [
+        item.paymentName,
+        item.paymentCode,
+      ]),
+    );
+    return (name: string): FilterSearch | null => {
+      const code = codes.get(name);
+      return orders && code ? { ...orders, behind: { kind: 'paymentMethod', id: code, label: name } } : null;
+    };
+  }, [response, orders]);
+  const openPaidWith = useCallback(
+    (name: string) => {
+      const search = paidWith(name);
+      if (search) openOrders(search);
+    },
+    [paidWith, openOrders],
+  );
   const money = useCallback(
     (value: number) => formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } }),
     [format],
@@ -326,13 +355,20 @@ function PaymentChart({ response, format }: { response: ReportResponse | undefin
         title={t`Payment methods`}
         describedBy={tableId}
         formatValue={money}
+        onSelect={orders ? openPaidWith : undefined}
       />
       <table id={tableId} className="compare-table payment-shares">
         <caption className="visually-hidden">{t`Net amount by payment method`}</caption>
         <tbody>
           {shown.points.map((point) => (
             <tr key={point.x}>
-              <th scope="row">{point.x}</th>
+              <th scope="row">
+                {paidWith(point.x) ? (
+                  <OrdersLink search={paidWith(point.x) ?? {}}>{point.x}</OrdersLink>
+                ) : (
+                  point.x
+                )}
+              </th>
               <td>{money(point.y)}</td>
             </tr>
           ))}

@@ -30,25 +30,29 @@ export function OrdersLink({
 }
 
 /**
- * What a click on a bar of a report's period chart does: open the orders of that period. Undefined
- * where a bar is not one period's orders (a dimension's line, a report without orders behind it).
+ * What a click on a bar or a slice of a report's chart of periods does: open the orders of that period,
+ * every dimension of it at once. Undefined where the chart is not of periods or no orders are behind it.
  */
 export function useOrdersOfPeriod(
   report: ReportDefinition,
   search: FilterSearch,
 ): ((x: string) => void) | undefined {
-  const navigate = useNavigate();
-  const opens = Boolean(
-    report.ordersBehind && !report.ordersBehind.dimension && report.endpoint.endpoint.periods,
-  );
+  const openOrders = useOpenOrders();
+  const opens = Boolean(report.ordersBehind && report.endpoint.endpoint.periods);
   const open = useCallback(
     (x: string) => {
-      const orders = ordersBehindSearch(report, { date: x }, search);
-      if (orders) void navigate({ to: routeOf(salesOrder), search: orders });
+      const orders = ordersBehindSearch(report, { date: x }, search, undefined, { wholePeriod: true });
+      if (orders) openOrders(orders);
     },
-    [report, search, navigate],
+    [report, search, openOrders],
   );
   return opens ? open : undefined;
+}
+
+/** Opens the sales orders with a search (from `ordersBehindSearch`), as a chart's click does. */
+export function useOpenOrders(): (search: FilterSearch) => void {
+  const navigate = useNavigate();
+  return useCallback((search) => void navigate({ to: routeOf(salesOrder), search }), [navigate]);
 }
 
 /**

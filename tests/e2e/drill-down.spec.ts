@@ -165,6 +165,21 @@ test.describe('from a figure to the orders behind it', () => {
     const from = url.searchParams.get('createdAtMin') ?? '';
     expect(url.searchParams.get('createdAtMax')).toBe(`${from.slice(0, 10)}T23:59:59`);
 
+    // A line chart's slice: the day across every cashier.
+    await openReport(page, '/cashier', 'cashiers');
+    const lines = page.locator('figure.chart--selectable');
+    await lines.scrollIntoViewIfNeeded();
+    await expect(lines.locator('svg path').first()).toBeVisible();
+    const box = await lines.boundingBox();
+    expect(box).not.toBeNull();
+    const sliceOrders = ordersAnswer(page);
+    // Right of the middle of the chart, within its plot: some day of the range.
+    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) * 0.6, (box?.y ?? 0) + (box?.height ?? 0) * 0.4);
+    const slice = new URL((await sliceOrders).url());
+    const sliceDay = slice.searchParams.get('createdAtMin') ?? '';
+    expect(slice.searchParams.get('createdAtMax')).toBe(`${sliceDay.slice(0, 10)}T23:59:59`);
+    expect(slice.searchParams.get('cashierIds')).toBeNull();
+
     await page.goto('/dashboard');
     const cardValue = page.locator('.metric-card[data-figure="totalRevenue"] .metric-card__value');
     await expect(cardValue).toBeVisible();
@@ -197,6 +212,17 @@ test.describe('from a figure to the orders behind it', () => {
     await note.getByRole('button', { name: 'Show every order' }).click();
     expect(new URL((await widened).url()).searchParams.get('paymentCodes')).toBeNull();
     await expect(note).toHaveCount(0);
+
+    // The dashboard's payment methods: a slice, or its row in the table the pie describes.
+    await page.goto('/dashboard');
+    const shares = page.locator('table.payment-shares');
+    await shares.scrollIntoViewIfNeeded();
+    const firstMethod = shares.getByRole('link').first();
+    const methodName = ((await firstMethod.textContent()) ?? '').replace(' (show the orders)', '').trim();
+    const paidWith = ordersAnswer(page);
+    await firstMethod.click();
+    expect(new URL((await paidWith).url()).searchParams.get('paymentCodes')).toBeTruthy();
+    await expect(page.getByText(`Only the orders with a payment by ${methodName}.`)).toBeVisible();
 
     const products = await openReport(page, '/product', 'products');
     const product = products.items[0] as { productId: number; name: string };
