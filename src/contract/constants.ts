@@ -4,7 +4,11 @@
  */
 
 /** How a report groups its rows in time. */
-export const REPORT_MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS'] as const;
+/**
+ * Groupings of a report's periods. `WEEKHOURS` is the hour of the week: the local weekday (ISO, Monday
+ * 1) and hour, keyed `1 09:00`, every matching hour of the range summed in its cell (the heatmap's).
+ */
+export const REPORT_MODES = ['DATE', 'DATETIME', 'WEEK', 'MONTH', 'YEAR', 'HOURS', 'WEEKHOURS'] as const;
 export type ReportMode = (typeof REPORT_MODES)[number];
 
 /** Where orders were taken: both, at a register, or in the web shop. */

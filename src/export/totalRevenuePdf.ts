@@ -29,6 +29,7 @@ const MODE_LABELS: Record<ReportMode, MessageDescriptor> = {
   YEAR: msg`Year`,
   DATETIME: msg`Date and hour`,
   HOURS: msg`Hour of the day`,
+  WEEKHOURS: msg`Weekday and hour`,
 };
 
 export interface TotalRevenuePdfOptions {

@@ -52,6 +52,7 @@ export function GroupingSelect({
     YEAR: t`Year`,
     DATETIME: t`Date and hour`,
     HOURS: t`Hour of the day`,
+    WEEKHOURS: t`Weekday and hour`,
   };
   return (
     <div className="field field--inline">

@@ -58,6 +58,8 @@ describe('report formatting', () => {
     expect(formatPeriod('2026', 'YEAR', 'en-US')).toBe('2026');
     expect(formatPeriod('09:00', 'HOURS', 'en-US')).toBe('09:00');
     expect(formatPeriod('2026-11-18 09:00', 'DATETIME', 'en-US')).toBe('11/18/26, 9:00 AM');
+    expect(formatPeriod('1 09:00', 'WEEKHOURS', 'en-US')).toBe('Mon 9:00 AM');
+    expect(formatPeriod('7 21:00', 'WEEKHOURS', 'fr')).toBe('dim. 21:00');
     expect(formatPeriod('garbage', 'DATE', 'en-US')).toBe('garbage');
   });
 });

@@ -78,7 +78,8 @@ function utcDate(text: string): Date | null {
 
 /**
  * A period key of the API in the user's language: `2026-11-18` (a day, or the Monday of a week),
- * `2026-11`, `2026`, `2026-11-18 09:00`, `09:00` (an hour of the day).
+ * `2026-11`, `2026`, `2026-11-18 09:00`, `09:00` (an hour of the day), `1 09:00` (Monday at 09:00: an
+ * hour of the week).
  */
 export function formatPeriod(key: string, mode: ReportMode, locale: string): string {
   const inUtc = { timeZone: 'UTC' } as const;
@@ -96,6 +97,15 @@ export function formatPeriod(key: string, mode: ReportMode, locale: string): str
       const date = utcDate(key.replace(' ', 'T'));
       return date
         ? dateTimeFormat(locale, { ...inUtc, dateStyle: 'short', timeStyle: 'short' }).format(date)
+        : key;
+    }
+    case 'WEEKHOURS': {
+      // 2024-01-01 was a Monday: the weekday's name and the hour in the language's own forms.
+      const date = utcDate(`2024-01-0${key.slice(0, 1)}T${key.slice(2, 7)}:00`);
+      return date
+        ? dateTimeFormat(locale, { ...inUtc, weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(
+            date,
+          )
         : key;
     }
     default:

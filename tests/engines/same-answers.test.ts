@@ -71,6 +71,15 @@ describe('the hand-made dataset', () => {
       query: { timeZone: '-03:00', createdAtMin: '2026-02-01', createdAtMax: '2026-03-31', mode: 'HOURS' },
     },
     { store: WEST, query: { createdAtMin: '2026-02-01', createdAtMax: '2026-03-31', mode: 'DATETIME' } },
+    {
+      store: WEST,
+      query: {
+        timeZone: 'America/New_York',
+        createdAtMin: '2026-02-01',
+        createdAtMax: '2026-03-31',
+        mode: 'WEEKHOURS',
+      },
+    },
     { store: EAST, query: { createdAtMin: '2026-03-07', createdAtMax: '2026-03-09', compareWith: 'week' } },
   ];
   for (const [i, { store, query }] of cases.entries()) {

@@ -90,6 +90,34 @@ describe('sums agree across groupings', () => {
     expect(sumMoney(profile.items.map((h) => h.totalRevenue))).toBe(days.total?.totalRevenue);
   });
 
+  it('the hour-of-week cells are the hours of the range summed by local weekday and hour', async () => {
+    const range = { createdAtMin: '2025-03-20', createdAtMax: '2025-04-09', timeZone: 'Europe/Paris' };
+    const path = (mode: string) => reportPath('v0', SEOUL, 'sale-summary', { ...range, mode, limit: 1000 });
+    const [hours, week] = await Promise.all([
+      getReport(server, path('DATETIME'), summaryItemSchema),
+      getReport(server, path('WEEKHOURS'), summaryItemSchema),
+    ]);
+    // Across the change to summer time (30 March): the skipped hour has no cell of its own that day.
+    const cells = new Map<string, { orders: number; revenue: number }>();
+    for (const hour of hours.items) {
+      const key = String(hour.date);
+      const weekday = new Date(`${key.slice(0, 10)}T00:00:00Z`).getUTCDay() || 7;
+      const cell = `${weekday} ${key.slice(11)}`;
+      const sum = cells.get(cell) ?? { orders: 0, revenue: 0 };
+      cells.set(cell, {
+        orders: sum.orders + Number(hour.orderCount),
+        revenue: sumMoney([sum.revenue, hour.totalRevenue]),
+      });
+    }
+    expect(week.items).toHaveLength(168);
+    expect(week.items.map((item) => item.date)).toEqual([...cells.keys()].sort());
+    expect(week.items.map((item) => [item.date, item.orderCount, item.totalRevenue])).toEqual(
+      [...cells].sort(([a], [b]) => a.localeCompare(b)).map(([key, sum]) => [key, sum.orders, sum.revenue]),
+    );
+    expect(week.total?.totalRevenue).toBe(hours.total?.totalRevenue);
+    expect(Number(week.total?.orderCount)).toBeGreaterThan(10);
+  });
+
   it('the rollups give what the per-order rows give', async () => {
     const path = (query: Record<string, string>) =>
       reportPath('v0', SEOUL, 'sale-summary', { ...YEAR_2025, timeZone: '+09:00', limit: 400, ...query });
@@ -521,7 +549,7 @@ describe('tipping summary and isSalesOrder', () => {
   it('tipping-summary periods have the keys of sale-summary in every mode, and add up to the tips', async () => {
     // A year in each mode, but 40 days of hours (one page of DATETIME periods).
     const year = { ...YEAR_2025, timeZone: '+09:00', limit: 1000 };
-    for (const mode of ['DATE', 'WEEK', 'MONTH', 'YEAR', 'DATETIME', 'HOURS']) {
+    for (const mode of ['DATE', 'WEEK', 'MONTH', 'YEAR', 'DATETIME', 'HOURS', 'WEEKHOURS']) {
       const range = mode === 'DATETIME' ? month : year;
       const [people, tips, summary] = await Promise.all([
         getReport(server, reportPath('v0', SEOUL, 'tippings', range), tippingBySalespersonItemSchema),

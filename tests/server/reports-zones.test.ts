@@ -64,8 +64,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Mode = 'DATE' | 'WEEK' | 'MONTH' | 'YEAR' | 'DATETIME' | 'HOURS';
-const MODES: Mode[] = ['DATE', 'WEEK', 'MONTH', 'YEAR', 'DATETIME', 'HOURS'];
+type Mode = 'DATE' | 'WEEK' | 'MONTH' | 'YEAR' | 'DATETIME' | 'HOURS' | 'WEEKHOURS';
+const MODES: Mode[] = ['DATE', 'WEEK', 'MONTH', 'YEAR', 'DATETIME', 'HOURS', 'WEEKHOURS'];
 
 /** Local wall-clock fields of an instant, by Intl for a zone name or by arithmetic for an offset. */
 function wallFields(instant: string, zone: string) {
@@ -117,6 +117,8 @@ function expectedKey(instant: string, zone: string, mode: Mode): string {
       return `${date} ${pad(h)}:00`;
     case 'HOURS':
       return `${pad(h)}:00`;
+    case 'WEEKHOURS':
+      return `${new Date(`${date}T00:00:00Z`).getUTCDay() || 7} ${pad(h)}:00`;
   }
 }
 

@@ -134,6 +134,8 @@ export function periodSql(mode: Mode, utcWallTime: string, offsetSql: string): s
       return `date_trunc('hour', ${local})`;
     case 'HOURS':
       return `CAST(EXTRACT(HOUR FROM ${local}) AS INTEGER)`;
+    case 'WEEKHOURS':
+      return `CAST(EXTRACT(ISODOW FROM ${local}) * 100 + EXTRACT(HOUR FROM ${local}) AS INTEGER)`;
   }
 }
 
@@ -151,6 +153,8 @@ export function periodValueSql(sql: Sql, mode: Mode, key: string): string {
       return sql.bind(`${key}:00`, 'TIMESTAMP');
     case 'HOURS':
       return sql.bind(Number(key.slice(0, 2)), 'INTEGER');
+    case 'WEEKHOURS':
+      return sql.bind(Number(key.slice(0, 1)) * 100 + Number(key.slice(2, 4)), 'INTEGER');
   }
 }
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { ReportContext } from '../definition';
 import { periodSql, type Sql, utcWallText } from '../query/sql';
-import { localDate } from '../time/periods';
+import { localDate, SUB_DAILY_MODES } from '../time/periods';
 import type { Zone } from '../time/zone';
 import type { Rollup } from './families';
 import { days, partSql, rawPart, rollupPart, rowConditions, rowPeriod } from './parts';
@@ -91,7 +91,7 @@ export function factsSql(
   };
   /** The hourly rollup that answers with a quarter-hour one for the hours no local day starts in. */
   const hourlyFor = (rollup: Rollup) =>
-    rollup.grain === 'q_utc' && !['DATETIME', 'HOURS'].includes(request.mode)
+    rollup.grain === 'q_utc' && !SUB_DAILY_MODES.has(request.mode)
       ? request.family.rollups.find(
           (r) => r.grain === 'h_utc' && r.keys.join() === rollup.keys.join() && usable(request, r),
         )
@@ -145,7 +145,7 @@ export function factsSql(
   };
   for (const { zone: storeZone, ids } of groups.values()) {
     const rowsOnly = () => parts.push(rawPart(sql, request, ids, min, max));
-    const subDaily = request.periods && ['DATETIME', 'HOURS'].includes(request.mode);
+    const subDaily = request.periods && SUB_DAILY_MODES.has(request.mode);
     if (!picked || subDaily) {
       if (!bySteps(ids)) rowsOnly();
       continue;

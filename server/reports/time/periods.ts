@@ -20,9 +20,20 @@ function periodStart(mode: Mode, local: Dayjs): Dayjs {
       return local.startOf('year');
     case 'DATETIME':
     case 'HOURS':
+    case 'WEEKHOURS':
       return local.startOf('hour');
   }
 }
+
+/** Groupings by the hour of the day or of the week: every day of the range adds to the same keys. */
+export const CYCLIC_MODES: ReadonlySet<Mode> = new Set(['HOURS', 'WEEKHOURS']);
+/** Groupings finer than a day, answered from the hourly and quarter-hour rollups. */
+export const SUB_DAILY_MODES: ReadonlySet<Mode> = new Set(['DATETIME', 'HOURS', 'WEEKHOURS']);
+/** How many keys a cyclic grouping has at most. */
+const CYCLE_KEYS: Partial<Record<Mode, number>> = { HOURS: 24, WEEKHOURS: 168 };
+
+/** The ISO weekday (Monday 1 … Sunday 7) of a UTC-mode epoch wall time. */
+const isoWeekday = (wallMs: number) => new Date(wallMs).getUTCDay() || 7;
 
 const STEP: Record<Mode, [number, dayjs.ManipulateType]> = {
   DATE: [1, 'day'],
@@ -31,6 +42,7 @@ const STEP: Record<Mode, [number, dayjs.ManipulateType]> = {
   YEAR: [1, 'year'],
   DATETIME: [1, 'hour'],
   HOURS: [1, 'hour'],
+  WEEKHOURS: [1, 'hour'],
 };
 
 /** The key a period is reported under (labels under 8 characters are shown as they are). */
@@ -47,12 +59,18 @@ export function periodKey(mode: Mode, localStart: Dayjs): string {
       return localStart.format('YYYY-MM-DD HH:00');
     case 'HOURS':
       return localStart.format('HH:00');
+    case 'WEEKHOURS':
+      return `${localStart.day() || 7} ${localStart.format('HH:00')}`;
   }
 }
 
 /** Converts the period text SQL returns (see `periodSql`) into the key of `periodKey`. */
 export function keyFromSql(mode: Mode, value: unknown): string {
   if (mode === 'HOURS') return `${String(value).padStart(2, '0')}:00`;
+  if (mode === 'WEEKHOURS') {
+    const cell = Number(value);
+    return `${Math.floor(cell / 100)} ${String(cell % 100).padStart(2, '0')}:00`;
+  }
   const text = String(value);
   switch (mode) {
     case 'DATE':
@@ -65,6 +83,7 @@ export function keyFromSql(mode: Mode, value: unknown): string {
     case 'DATETIME':
       return `${text.slice(0, 13)}:00`;
   }
+  return text;
 }
 
 const FIXED_STEP_MS: Partial<Record<Mode, number>> = {
@@ -72,6 +91,7 @@ const FIXED_STEP_MS: Partial<Record<Mode, number>> = {
   WEEK: 604_800_000,
   DATETIME: 3_600_000,
   HOURS: 3_600_000,
+  WEEKHOURS: 3_600_000,
 };
 
 /** Key of a local wall time given as UTC-mode epoch milliseconds (native formatting: ~100× dayjs). */
@@ -79,6 +99,7 @@ function fastKey(mode: Mode, wallMs: number): string {
   const iso = new Date(wallMs).toISOString();
   if (mode === 'DATETIME') return `${iso.slice(0, 10)} ${iso.slice(11, 13)}:00`;
   if (mode === 'HOURS') return `${iso.slice(11, 13)}:00`;
+  if (mode === 'WEEKHOURS') return `${isoWeekday(wallMs)} ${iso.slice(11, 13)}:00`;
   return iso.slice(0, 10);
 }
 
@@ -98,7 +119,10 @@ function skippedWall(zone: ZoneLike, range: Range): [number, number][] {
   return gaps;
 }
 
-/** Every period key a range touches, in order (HOURS: the hours of day it touches, 00 to 23). */
+/**
+ * Every period key a range touches, in order (HOURS: the hours of day it touches, 00 to 23; WEEKHOURS:
+ * the hours of the week, `1 00:00` to `7 23:00`).
+ */
 export function periodKeys(mode: Mode, range: Range, zone: ZoneLike): string[] {
   const last = toLocal(range.max.subtract(1, 'millisecond'), zone);
   const first = periodStart(mode, toLocal(range.min, zone));
@@ -108,19 +132,20 @@ export function periodKeys(mode: Mode, range: Range, zone: ZoneLike): string[] {
     // Wall-clock time itself has no daylight saving: days, weeks and hours of the wall clock have
     // constant lengths, so stepping its epoch milliseconds is exact. Hours the clocks skip are left
     // out; an hour they repeat is one period (both of its instants carry its key).
-    const gaps = mode === 'DATETIME' || mode === 'HOURS' ? skippedWall(zone, range) : [];
+    const gaps = SUB_DAILY_MODES.has(mode) ? skippedWall(zone, range) : [];
     const end = last.valueOf();
+    const cycle = CYCLE_KEYS[mode];
     for (let ms = first.valueOf(); ms <= end; ms += step) {
       if (gaps.some(([from, to]) => ms >= from && ms + step <= to)) continue;
       keys.push(fastKey(mode, ms));
-      if (mode === 'HOURS' && keys.length >= 24) break;
+      if (cycle && keys.length >= cycle) break;
     }
   } else {
     const [size, unit] = STEP[mode];
     for (let cursor = first; !cursor.isAfter(last); cursor = cursor.add(size, unit))
       keys.push(periodKey(mode, cursor));
   }
-  return mode === 'HOURS' ? [...new Set(keys)].sort() : keys;
+  return CYCLIC_MODES.has(mode) ? [...new Set(keys)].sort() : keys;
 }
 
 /** How many periods a range spans, without listing them (to refuse absurd requests cheaply). */
@@ -131,6 +156,8 @@ export function periodCount(mode: Mode, range: Range): number {
       return Math.ceil(hours) + 1;
     case 'HOURS':
       return Math.min(24, Math.ceil(hours) + 1);
+    case 'WEEKHOURS':
+      return Math.min(168, Math.ceil(hours) + 1);
     case 'DATE':
       return Math.ceil(hours / 24) + 1;
     case 'WEEK':

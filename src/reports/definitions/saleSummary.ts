@@ -95,4 +95,5 @@ export const REVENUE_FILTERS: readonly FilterControl[] = ['source', 'outlets', '
 /** Filters of the order reports that count every order of the range. */
 export const ORDER_FILTERS: readonly FilterControl[] = ['source', 'outlets', 'registers'];
 
-export const ALL_MODES = REPORT_MODES;
+/** The groupings a report of periods offers; the hour of the week belongs to the heatmap. */
+export const ALL_MODES = REPORT_MODES.filter((mode) => mode !== 'WEEKHOURS');
