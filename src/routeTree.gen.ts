@@ -36,6 +36,7 @@ import { Route as AppRevenueByCategoryRouteImport } from './routes/_app.revenue-
 import { Route as AppRevenueByCustomerRouteImport } from './routes/_app.revenue-by-customer'
 import { Route as AppRevenueByOutletRouteImport } from './routes/_app.revenue-by-outlet'
 import { Route as AppRevenueByProductRouteImport } from './routes/_app.revenue-by-product'
+import { Route as AppSalesByHourRouteImport } from './routes/_app.sales-by-hour'
 import { Route as AppSalesOrderRouteImport } from './routes/_app.sales-order'
 import { Route as AppSalesReportRouteImport } from './routes/_app.sales-report'
 import { Route as AppSavedViewsRouteImport } from './routes/_app.saved-views'
@@ -180,6 +181,11 @@ const AppRevenueByProductRoute = AppRevenueByProductRouteImport.update({
   path: '/revenue-by-product',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSalesByHourRoute = AppSalesByHourRouteImport.update({
+  id: '/sales-by-hour',
+  path: '/sales-by-hour',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSalesOrderRoute = AppSalesOrderRouteImport.update({
   id: '/sales-order',
   path: '/sales-order',
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/revenue-by-customer': typeof AppRevenueByCustomerRoute
   '/revenue-by-outlet': typeof AppRevenueByOutletRoute
   '/revenue-by-product': typeof AppRevenueByProductRoute
+  '/sales-by-hour': typeof AppSalesByHourRoute
   '/sales-order': typeof AppSalesOrderRoute
   '/sales-report': typeof AppSalesReportRoute
   '/saved-views': typeof AppSavedViewsRoute
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/revenue-by-customer': typeof AppRevenueByCustomerRoute
   '/revenue-by-outlet': typeof AppRevenueByOutletRoute
   '/revenue-by-product': typeof AppRevenueByProductRoute
+  '/sales-by-hour': typeof AppSalesByHourRoute
   '/sales-order': typeof AppSalesOrderRoute
   '/sales-report': typeof AppSalesReportRoute
   '/saved-views': typeof AppSavedViewsRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/_app/revenue-by-customer': typeof AppRevenueByCustomerRoute
   '/_app/revenue-by-outlet': typeof AppRevenueByOutletRoute
   '/_app/revenue-by-product': typeof AppRevenueByProductRoute
+  '/_app/sales-by-hour': typeof AppSalesByHourRoute
   '/_app/sales-order': typeof AppSalesOrderRoute
   '/_app/sales-report': typeof AppSalesReportRoute
   '/_app/saved-views': typeof AppSavedViewsRoute
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/revenue-by-customer'
     | '/revenue-by-outlet'
     | '/revenue-by-product'
+    | '/sales-by-hour'
     | '/sales-order'
     | '/sales-report'
     | '/saved-views'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/revenue-by-customer'
     | '/revenue-by-outlet'
     | '/revenue-by-product'
+    | '/sales-by-hour'
     | '/sales-order'
     | '/sales-report'
     | '/saved-views'
@@ -439,6 +450,7 @@ export interface FileRouteTypes {
     | '/_app/revenue-by-customer'
     | '/_app/revenue-by-outlet'
     | '/_app/revenue-by-product'
+    | '/_app/sales-by-hour'
     | '/_app/sales-order'
     | '/_app/sales-report'
     | '/_app/saved-views'
@@ -648,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRevenueByProductRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sales-by-hour': {
+      id: '/_app/sales-by-hour'
+      path: '/sales-by-hour'
+      fullPath: '/sales-by-hour'
+      preLoaderRoute: typeof AppSalesByHourRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sales-order': {
       id: '/_app/sales-order'
       path: '/sales-order'
@@ -738,6 +757,7 @@ interface AppRouteChildren {
   AppRevenueByCustomerRoute: typeof AppRevenueByCustomerRoute
   AppRevenueByOutletRoute: typeof AppRevenueByOutletRoute
   AppRevenueByProductRoute: typeof AppRevenueByProductRoute
+  AppSalesByHourRoute: typeof AppSalesByHourRoute
   AppSalesOrderRoute: typeof AppSalesOrderRoute
   AppSalesReportRoute: typeof AppSalesReportRoute
   AppSavedViewsRoute: typeof AppSavedViewsRoute
@@ -772,6 +792,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRevenueByCustomerRoute: AppRevenueByCustomerRoute,
   AppRevenueByOutletRoute: AppRevenueByOutletRoute,
   AppRevenueByProductRoute: AppRevenueByProductRoute,
+  AppSalesByHourRoute: AppSalesByHourRoute,
   AppSalesOrderRoute: AppSalesOrderRoute,
   AppSalesReportRoute: AppSalesReportRoute,
   AppSavedViewsRoute: AppSavedViewsRoute,

@@ -1,5 +1,6 @@
 import { BarChart } from './BarChart';
 import type { DrawingProps } from './drawingProps';
+import { HeatmapChart } from './HeatmapChart';
 import { LineChart } from './LineChart';
 import { PieChart } from './PieChart';
 
@@ -10,6 +11,8 @@ export function NivoChart(props: DrawingProps) {
       return <LineChart {...props} />;
     case 'pie':
       return <PieChart {...props} />;
+    case 'heatmap':
+      return <HeatmapChart {...props} />;
     default:
       return <BarChart {...props} />;
   }

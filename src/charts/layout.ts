@@ -11,6 +11,11 @@ export const SCROLL_Y_AFTER = 50;
 export const PX_PER_BAR = 30;
 /** Up to SCROLL_Y_AFTER bars each bar still gets enough room for its 12 px label. */
 const MIN_PX_PER_BAR = 16;
+/** A heatmap row (a weekday) is this tall; a column (an hour) at least this wide before it scrolls. */
+export const HEATMAP_ROW_PX = 34;
+export const HEATMAP_COLUMN_MIN_PX = 22;
+/** Room for the weekday names on the left and the hours below. */
+export const HEATMAP_MARGIN = { top: 8, right: 8, bottom: 32, left: 56 };
 const FONT_SIZE = 12;
 const TICK_SPACE = 14;
 

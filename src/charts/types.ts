@@ -19,8 +19,9 @@ export interface ChartSeries {
  * - `line`: one line per series over the x values (revenue by outlet, by payment method).
  * - `pie`: one slice per point of the first series.
  * - `horizontalBar`: one bar per x, laid out top to bottom (long names: products, categories).
+ * - `heatmap`: one row per series, one coloured cell per x (weekdays × hours).
  */
-export type ChartKind = 'bar' | 'line' | 'pie' | 'horizontalBar';
+export type ChartKind = 'bar' | 'line' | 'pie' | 'horizontalBar' | 'heatmap';
 
 export interface ReportChartProps {
   kind: ChartKind;

@@ -105,5 +105,5 @@ export const TIME_IN_STATUS_STATES = [
 ] as const;
 
 /** What the order list can be narrowed to besides its filters: the orders behind a report's row. */
-export const ORDERS_BEHIND_KINDS = ['cashier', 'paymentMethod', 'product', 'category'] as const;
+export const ORDERS_BEHIND_KINDS = ['cashier', 'paymentMethod', 'product', 'category', 'hourOfWeek'] as const;
 export type OrdersBehindKind = (typeof ORDERS_BEHIND_KINDS)[number];

@@ -239,6 +239,7 @@ export const ENDPOINTS = {
       'cashierIds',
       'paymentCodes',
       'productIds',
+      'hourOfWeek',
     ],
     defaultLimit: 20,
   }),

@@ -101,6 +101,13 @@ export const reportQueryEntries = {
   ),
   /** The order list: only the orders with a line of one of these products. */
   productIds: v.optional(idListParam),
+  /** The order list: only the orders of one hour of the week in `timeZone` (`1 09:00`: Mondays 09:00–10:00). */
+  hourOfWeek: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-7] ([01]\d|2[0-3]):00$/, 'must be an ISO weekday and an hour such as 1 09:00'),
+    ),
+  ),
   search: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
   sortBy: v.optional(v.pipe(v.string(), v.maxLength(40, 'is not a sortable field'))),
   sortDirection: v.optional(lower(SORT_DIRECTIONS, 'must be asc or desc')),

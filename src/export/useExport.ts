@@ -6,7 +6,7 @@ import { customStatusesQuery } from '../api/settingsQueries';
 import { serviceBaseUrls } from '../config';
 import type { Platform } from '../contract/auth';
 import { shownColumns } from '../reports/columnsShown';
-import type { ReportDefinition } from '../reports/definition';
+import { type ReportDefinition, reportMode } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
 import type { ReportId } from '../reports/registry';
 import { reportRequest, requestSearch } from '../reports/reportRequest';
@@ -110,7 +110,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
       stateLabels: await stateLabels(source.online),
       columnKeys: [...(columnKeys ?? shownColumns(report, platform, [], search).map((column) => column.key))],
       currency: shownCurrency,
-      mode: search.mode ?? 'DATE',
+      mode: reportMode(report, search),
       dateFormat: format,
       cached: source.online ? undefined : (source.pages ?? undefined),
     };

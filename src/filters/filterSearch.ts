@@ -73,14 +73,16 @@ export const filterSearchSchema = v.object({
   compareFrom: lenient(v.pipe(v.string(), v.check(isDay))),
   withoutVariant: lenient(v.boolean()),
   stores: lenient(idList),
+  /** The figure a chart shows when it can show several (the heatmap's revenue, orders, average). */
+  figure: lenient(v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/))),
   /**
-   * The order list narrowed to the orders behind a report's row of a cashier, payment method, product
-   * or category; `label` names it on the screen.
+   * The order list narrowed to the orders behind a report's row of a cashier, payment method, product,
+   * category or hour of the week (`1 09:00`); `label` names it on the screen.
    */
   behind: lenient(
     v.object({
       kind: v.picklist(ORDERS_BEHIND_KINDS),
-      id: v.union([id, v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/))]),
+      id: v.union([id, v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.: -]{1,64}$/))]),
       label: v.pipe(v.string(), v.maxLength(120)),
     }),
   ),
@@ -121,6 +123,7 @@ const VIEW_OF_ONE_REPORT: ReadonlySet<keyof FilterSearch> = new Set([
   'direction',
   'columns',
   'behind',
+  'figure',
 ]);
 
 /** Search params that travel from one report to the next (a new report starts on its first page). */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReportMode } from '../contract/constants';
@@ -116,4 +118,32 @@ export function OptionLabel({ option }: { option: ReportOption }) {
     case 'countedOnly':
       return <Trans>Only the orders counted in revenue (no canceled orders)</Trans>;
   }
+}
+
+/** Which figure a chart that offers several shows (the heatmap's revenue, orders or average). */
+export function FigureSelect({
+  value,
+  figures,
+  onChange,
+}: {
+  value: string;
+  figures: readonly { key: string; label: MessageDescriptor }[];
+  onChange: (figure: string) => void;
+}) {
+  const { i18n } = useLinguiCore();
+  const id = useId();
+  return (
+    <div className="field field--inline">
+      <label htmlFor={id} className="field__label">
+        <Trans>Show</Trans>
+      </label>
+      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
+        {figures.map((figure) => (
+          <option key={figure.key} value={figure.key}>
+            {i18n._(figure.label)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

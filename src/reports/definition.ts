@@ -87,8 +87,20 @@ export interface ChartDefinition {
   source?: ReportEndpoint;
   /** Items the chart reads in its request; default the API's page maximum. */
   limit?: number;
-  /** Items of the report the chart reads. */
-  series: (items: readonly Row[], i18n: I18n) => ChartSeries[];
+  /**
+   * Figures the chart can show, one at a time, chosen beside it (the link's `figure`; default the
+   * first); `valueKind` then follows the chosen one.
+   */
+  figures?: readonly { key: string; label: MessageDescriptor; valueKind: ValueKind }[];
+  /** The row a click on the chart stands for (a heatmap's cell), when it is not a whole period. */
+  rowOf?: (x: string, seriesId: string) => Row;
+  /** Items of the report the chart reads; `figure` is the chosen one of `figures`. */
+  series: (items: readonly Row[], i18n: I18n, figure?: string) => ChartSeries[];
+}
+
+/** The figure a chart shows: the link's choice among its figures, else its first; none without figures. */
+export function chartFigure(chart: ChartDefinition, search: FilterSearch) {
+  return chart.figures?.find((figure) => figure.key === search.figure) ?? chart.figures?.[0];
 }
 
 /** A pie of the answer's shares of the whole range (the global report's stores, outlets or countries). */
@@ -134,6 +146,10 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   pageSize: number;
   /** Grouping choices; null when the report has no periods. */
   modes: readonly ReportMode[] | null;
+  /** The one grouping of a report that offers none (the heatmap's hour of the week). */
+  fixedMode?: ReportMode;
+  /** Other menus that list the report besides its group's. */
+  alsoInGroups?: readonly ReportGroup[];
   sort?: {
     fields: readonly ReportSortField[];
     default: { field: ReportSortField; direction: SortDirection };
@@ -188,4 +204,9 @@ export function defineReport<Item extends Row, Total extends Row = Row>(
   definition: ReportDefinition<Item, Total>,
 ): ReportDefinition {
   return definition as unknown as ReportDefinition;
+}
+
+/** The grouping a report's periods are read and shown in: its fixed one, the link's, else by day. */
+export function reportMode(report: ReportDefinition, search: FilterSearch): ReportMode {
+  return report.fixedMode ?? search.mode ?? 'DATE';
 }

@@ -95,6 +95,14 @@ describe('the orders behind a figure', () => {
       createdAtMax: '2026-11-19T23:59:59',
       countedOnly: true,
     });
+    // An hour of the week is every such hour of the range, not one period.
+    expect(ordersBehindSearch(REPORTS.salesByHour, { date: '1 09:00' }, search, now)).toMatchObject({
+      ...search,
+      behind: { kind: 'hourOfWeek', id: '1 09:00' },
+    });
+    expect(ordersBehindParams({ kind: 'hourOfWeek', id: '1 09:00', label: '' })).toEqual({
+      hourOfWeek: '1 09:00',
+    });
     const category = { categoryId: null, name: 'Uncategorized' };
     expect(ordersBehindSearch(REPORTS.revenueByCategory, category, search, now)).toBeNull();
   });

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ReportMode } from '../contract/constants';
 import { type FilterSearch, formatLocal, RETAINED_FILTERS, resolveRange } from '../filters/filterSearch';
-import type { ReportDefinition, Row } from './definition';
+import { type ReportDefinition, type Row, reportMode } from './definition';
 
 dayjs.extend(customParseFormat);
 
@@ -44,8 +44,11 @@ export function ordersBehindSearch(
   if (!behind) return null;
   let { min, max } = resolveRange(search, now);
   let dimension: Partial<FilterSearch> = {};
-  if (row && report.endpoint.endpoint.periods) {
-    const period = periodBounds(String(row.date), search.mode ?? 'DATE');
+  // An hour of the week is its row's period and its dimension at once: every such hour of the range.
+  const periodIsDimension =
+    behind.dimension && 'behind' in behind.dimension && behind.dimension.behind === 'hourOfWeek';
+  if (row && report.endpoint.endpoint.periods && !periodIsDimension) {
+    const period = periodBounds(String(row.date), reportMode(report, search));
     if (!period) return null;
     if (period.min.isAfter(min)) min = period.min;
     if (period.max.isBefore(max)) max = period.max;
@@ -89,5 +92,7 @@ export function ordersBehindParams(behind: FilterSearch['behind']): Record<strin
       return { productIds: id };
     case 'category':
       return { categoryIds: id };
+    case 'hourOfWeek':
+      return { hourOfWeek: id };
   }
 }

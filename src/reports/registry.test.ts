@@ -28,6 +28,7 @@ const REPORT_ROUTES = [
   '/average-duration',
   '/time-in-status',
   '/tippings',
+  '/sales-by-hour',
   '/sales-order',
   '/sales-report',
   '/tax',
@@ -60,6 +61,11 @@ describe('report registry', () => {
     // Besides the reports, the signed-in shell holds one page: the user's saved views.
     const appRoutes = readdirSync(routesDir).filter((name) => /^_app\..+\.tsx$/.test(name));
     expect(appRoutes.filter((name) => name !== '_app.saved-views.tsx')).toHaveLength(REPORT_LIST.length);
+  });
+
+  it('lists the sales by hour in the orders and the revenue menus', () => {
+    for (const group of ['orders', 'revenue'] as const)
+      expect(reportsInGroup(group, 'shopify').map((report) => report.id)).toContain('salesByHour');
   });
 
   it('lists the order status report in its menu only on msi stores', () => {

@@ -47,9 +47,12 @@ export function availableOn(report: ReportDefinition, platform: Platform | null)
   return !report.platforms || (platform !== null && report.platforms.includes(platform));
 }
 
-/** The reports of one group that the current platform may see, in menu order. */
+/** The reports of one group (or listed in it too) that the current platform may see, in menu order. */
 export function reportsInGroup(group: ReportGroup, platform: Platform | null): ReportDefinition[] {
-  return REPORT_LIST.filter((report) => report.group === group && availableOn(report, platform));
+  return REPORT_LIST.filter(
+    (report) =>
+      (report.group === group || report.alsoInGroups?.includes(group)) && availableOn(report, platform),
+  );
 }
 
 export function isGlobalReport(report: ReportDefinition): boolean {

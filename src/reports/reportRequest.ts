@@ -6,7 +6,7 @@ import { comparisonOf, comparisonParams } from '../filters/comparison';
 import { type FilterSearch, formatLocal, resolveRange } from '../filters/filterSearch';
 import { choosesOnline } from '../filters/onlineOrders';
 import { savedOrDefaultStates } from '../filters/savedStates';
-import type { ReportDefinition, ReportEndpoint, ReportOption } from './definition';
+import { type ReportDefinition, type ReportEndpoint, type ReportOption, reportMode } from './definition';
 import { ordersBehindParams } from './ordersBehind';
 import { visibleFilters } from './visibleFilters';
 
@@ -143,7 +143,7 @@ export function reportRequest(
     [minParam]: formatLocal(range.min),
     [maxParam]: formatLocal(range.max),
     timeZone: reportTimeZone(scope.timeZone, now),
-    mode: endpoint.periods ? (search.mode ?? 'DATE') : undefined,
+    mode: endpoint.periods ? reportMode(report, search) : undefined,
     ...pageOf(report, search, purpose, read),
     source: shown.has('source') && search.source && search.source !== 'all' ? search.source : undefined,
     showAllOrders: shown.has('source') && choosesOnline(search) ? 'true' : undefined,

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback } from 'react';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { ReportDefinition } from '../reports/definition';
 import { salesOrder } from '../reports/definitions/orderList';
+import { formatPeriod } from '../reports/format';
 import { ordersBehindSearch } from '../reports/ordersBehind';
 import { routeOf } from '../reports/registry';
 
@@ -31,17 +32,21 @@ export function OrdersLink({
 
 /**
  * What a click on a bar or a slice of a report's chart of periods does: open the orders of that period,
- * every dimension of it at once. Undefined where the chart is not of periods or no orders are behind it.
+ * every dimension of it at once (a heatmap's cell: the orders of its row, see `ChartDefinition.rowOf`).
+ * Undefined where the chart is not of periods or no orders are behind it.
  */
 export function useOrdersOfPeriod(
   report: ReportDefinition,
   search: FilterSearch,
-): ((x: string) => void) | undefined {
+): ((x: string, seriesId: string) => void) | undefined {
   const openOrders = useOpenOrders();
   const opens = Boolean(report.ordersBehind && report.endpoint.endpoint.periods);
   const open = useCallback(
-    (x: string) => {
-      const orders = ordersBehindSearch(report, { date: x }, search, undefined, { wholePeriod: true });
+    (x: string, seriesId: string) => {
+      const rowOf = report.chart?.rowOf;
+      const orders = rowOf
+        ? ordersBehindSearch(report, rowOf(x, seriesId), search)
+        : ordersBehindSearch(report, { date: x }, search, undefined, { wholePeriod: true });
       if (orders) openOrders(orders);
     },
     [report, search, openOrders],
@@ -66,7 +71,9 @@ export function OrdersBehindNote({
   behind: NonNullable<FilterSearch['behind']>;
   onClear: () => void;
 }) {
+  const { i18n } = useLingui();
   const { label } = behind;
+  const hour = formatPeriod(String(behind.id), 'WEEKHOURS', i18n.locale);
   return (
     <p className="note note--with-action" role="status">
       <span>
@@ -76,6 +83,8 @@ export function OrdersBehindNote({
           <Trans>Only the orders with a payment by {label}.</Trans>
         ) : behind.kind === 'product' ? (
           <Trans>Only the orders with the product {label}.</Trans>
+        ) : behind.kind === 'hourOfWeek' ? (
+          <Trans>Only the orders of {hour} each week of the range.</Trans>
         ) : (
           <Trans>Only the orders with products of the category {label}.</Trans>
         )}

@@ -4,7 +4,7 @@ import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartSeries } from '../charts/types';
 import { type FormatContext, formatValue } from '../reports/cellValue';
-import type { ReportDefinition, Row } from '../reports/definition';
+import type { ReportDefinition, Row, ValueKind } from '../reports/definition';
 import { convertAmount } from '../reports/money';
 import { wholePeriods } from '../reports/series';
 import { renderMessage, uiMessageOf } from '../ui/messages';
@@ -33,6 +33,7 @@ export function ReportChartPanel({
   compare,
   comparedName,
   onSelect,
+  figure,
 }: {
   report: ReportDefinition;
   response: ReportResponse;
@@ -41,14 +42,18 @@ export function ReportChartPanel({
   compare: boolean;
   /** The overlay's name in the legend and tooltips. */
   comparedName: string;
-  /** Opens the orders of a period (a click on its bar). */
-  onSelect?: ((x: string) => void) | undefined;
+  /** Opens the orders of a period (a click on its bar) or of a heatmap's cell. */
+  onSelect?: ((x: string, seriesId: string) => void) | undefined;
+  /** The figure shown, for a chart that offers several (`chartFigure`). */
+  figure?: { key: string; valueKind: ValueKind } | undefined;
 }) {
   const { i18n } = useLingui();
   const chart = report.chart;
+  const valueKind = figure?.valueKind ?? chart?.valueKind;
+  const figureKey = figure?.key;
   const toDisplay = useMemo(
     () => (series: ChartSeries[]) =>
-      chart?.valueKind === 'money'
+      valueKind === 'money'
         ? series.map((one) => ({
             ...one,
             points: one.points.map((point) => ({
@@ -57,7 +62,7 @@ export function ReportChartPanel({
             })),
           }))
         : series,
-    [chart, format.currency],
+    [valueKind, format.currency],
   );
   const isPeriod = (chart?.source ?? report.endpoint).endpoint.periods;
   // Once per answer (and display currency), not on every render of the screen.
@@ -67,24 +72,24 @@ export function ReportChartPanel({
       isPeriod ? wholePeriods(answer.items, answer.countItems) : { items: answer.items, lastPeriod: null };
     const current = drawn(response);
     return {
-      series: toDisplay(chart.series(current.items, i18n)),
+      series: toDisplay(chart.series(current.items, i18n, figureKey)),
       previous:
         compare && response.previous
-          ? toDisplay(chart.series(drawn(response.previous).items, i18n))
+          ? toDisplay(chart.series(drawn(response.previous).items, i18n, figureKey))
           : undefined,
       lastPeriod: current.lastPeriod,
     };
-  }, [chart, isPeriod, response, compare, toDisplay, i18n]);
-  const valueKind = chart?.valueKind;
+  }, [chart, isPeriod, response, compare, toDisplay, i18n, figureKey]);
   const formatters = useMemo(
     () => ({
       value: (value: number) =>
         valueKind === 'money' || valueKind === undefined
           ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
           : formatValue(valueKind, value, format),
-      x: isPeriod ? (x: string) => formatValue('period', x, format) : undefined,
+      // A heatmap's columns are hours of the day whatever the grouping (its rows are the weekdays).
+      x: isPeriod && chart?.kind !== 'heatmap' ? (x: string) => formatValue('period', x, format) : undefined,
     }),
-    [valueKind, isPeriod, format],
+    [valueKind, isPeriod, format, chart?.kind],
   );
   if (!chart || !drawing) return null;
   const { series, previous } = drawing;

@@ -12,9 +12,15 @@ import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { columnHeader } from '../reports/cellValue';
 import { availableColumns, shownColumns } from '../reports/columnsShown';
-import type { ReportDefinition, Row } from '../reports/definition';
+import { chartFigure, type ReportDefinition, type Row, reportMode } from '../reports/definition';
 import { ordersBehindSearch } from '../reports/ordersBehind';
-import { Checkbox, CurrencySelect, GroupingSelect, OptionLabel } from '../reports/ReportControls';
+import {
+  Checkbox,
+  CurrencySelect,
+  FigureSelect,
+  GroupingSelect,
+  OptionLabel,
+} from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
 import { reportScreenQueries } from '../reports/screenQueries';
 import { UpdatedAt } from '../reports/UpdatedAt';
@@ -59,13 +65,14 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
   const compared = useComparison(search);
   const ordersOfPeriod = useOrdersOfPeriod(report, search);
+  const figure = report.chart ? chartFigure(report.chart, search) : undefined;
 
   const presentment = report.amountsInPresentmentCurrency
     ? String(table.data?.total?.presentmentCurrency ?? 'USD')
     : null;
   const format = useStableFormat({
     locale: i18n.locale,
-    mode: search.mode ?? 'DATE',
+    mode: reportMode(report, search),
     currency: report.currencySelector
       ? currency
       : presentment
@@ -98,6 +105,15 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
             value={search.mode ?? 'DATE'}
             modes={report.modes}
             onChange={(mode) => setFilters({ mode })}
+          />
+        )}
+        {report.chart?.figures && figure && (
+          <FigureSelect
+            value={figure.key}
+            figures={report.chart.figures}
+            onChange={(key) =>
+              setFilters({ figure: key === report.chart?.figures?.[0]?.key ? undefined : key })
+            }
           />
         )}
         {(report.chart?.source ?? report.endpoint).comparesPrevious && report.chart && (
@@ -178,6 +194,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
                   compare={search.compare ?? false}
                   comparedName={compared.name}
                   onSelect={ordersOfPeriod}
+                  figure={figure}
                 />
               ) : chartQuery.isError ? (
                 <ChartReadError error={chartQuery.error} retry={() => void chartQuery.refetch()} />

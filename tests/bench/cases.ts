@@ -84,6 +84,11 @@ function reportPaths(end: Dayjs, zone: string, days: number, extra: string) {
       label: `v1 ${report}`,
       path: `/api/reports/v1/stores/${BENCH_STORE.id}/${report}?${bounds(report === 'orders' ? '' : 'order')}&${tz}${extra}`,
     })),
+    // The sales by weekday and hour heatmap.
+    {
+      label: 'sale-summary mode=WEEKHOURS',
+      path: `/api/reports/v0/stores/${BENCH_STORE.id}/sale-summary?${bounds('')}&${tz}&mode=WEEKHOURS&limit=168${extra}`,
+    },
   ];
 }
 

@@ -69,6 +69,7 @@ const SAMPLES: Record<ReportQueryParam, (endpoint: Endpoint) => string> = {
   cashierIds: () => '1',
   paymentCodes: () => 'cash',
   productIds: () => '1',
+  hourOfWeek: () => '1 09:00',
 };
 
 /** Parameters that pick fewer fields than the item has (sale-summary's `type=revenue`: revenue only). */

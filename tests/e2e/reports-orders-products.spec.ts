@@ -248,3 +248,56 @@ test.describe('instants in the store zone', () => {
     await expect(row).not.toContainText(inBrowser);
   });
 });
+
+test('sales by weekday and hour: a heatmap of 7 × 24 cells over the API answer, one figure at a time, in two menus', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const answer = await openReport(page, '/sales-by-hour', 'sale-summary');
+  expect(answer.items).toHaveLength(168);
+  await expect(page.locator('.report__table tr[data-row="item"]')).toHaveCount(168);
+  expect(answer.items.some((item) => Number(item.totalRevenue) > 0)).toBe(true);
+  expect(await summaryCell(page, 'Total revenue')).toBe(won(Number(answer.total?.totalRevenue)));
+
+  const chart = page.locator('.report__chart figure');
+  await chart.scrollIntoViewIfNeeded();
+  const plot = chart.locator('.chart-frame__plot svg');
+  await expect(plot.getByText('Mon', { exact: true })).toBeVisible();
+  await expect(plot.getByText('Sun', { exact: true })).toBeVisible();
+  await expect(plot.getByText('23:00', { exact: true })).toBeVisible();
+  // A coloured cell per hour of the week.
+  const fills = await plot
+    .locator('rect')
+    .evaluateAll((rects) =>
+      rects.map((rect) => rect.getAttribute('fill')).filter((fill) => fill && fill !== 'transparent'),
+    );
+  expect(fills.length).toBeGreaterThanOrEqual(168);
+
+  // The busiest hour's row opens the orders of that hour in every week of the range: its figures.
+  const busiest = answer.items.reduce((best, item) =>
+    Number(item.orderCount) > Number(best.orderCount) ? item : best,
+  );
+  const orders = page.waitForResponse(
+    (r) => r.url().includes('/orders?') && r.url().includes('hourOfWeek=') && r.ok(),
+  );
+  await page
+    .locator('.report__table tr[data-row="item"]')
+    .nth(answer.items.indexOf(busiest))
+    .getByRole('link')
+    .click();
+  const listed = (await (await orders).json()) as { total: { orderCount: number; totalPrice: number } };
+  expect(listed.total.orderCount).toBe(busiest.orderCount);
+  expect(listed.total.totalPrice).toBe(busiest.totalRevenue);
+  await expect(page.getByRole('status').filter({ hasText: /each week of the range/ })).toBeVisible();
+  await page.goBack();
+
+  await page.getByLabel('Show').selectOption({ label: 'Number of orders' });
+  await expect(page).toHaveURL(/figure=orderCount/);
+  await expect(page.getByLabel('Show')).toHaveValue('orderCount');
+
+  for (const group of ['Revenue', 'Orders']) {
+    await page.goto(group === 'Revenue' ? '/total-revenue' : '/number-of-orders');
+    await page.getByRole('button', { name: group, exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Sales by hour' })).toBeVisible();
+  }
+});

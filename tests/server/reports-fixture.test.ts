@@ -1094,6 +1094,22 @@ describe('order reports', () => {
       'F-9005',
     ]);
 
+    // An hour of the week in the report's zone (+05:30): F-9001 at 23:59 on Sunday, F-9002 two minutes
+    // later, at 00:01 on Monday.
+    expect(await numbers({ hourOfWeek: '7 23:00' })).toEqual(['F-9001']);
+    expect(await numbers({ hourOfWeek: '1 00:00' })).toEqual(['F-9002']);
+    const week = await getReport(
+      server,
+      east('sale-summary', { mode: 'WEEKHOURS', limit: 168 }),
+      summaryItemSchema,
+    );
+    const sunday = await getReport(
+      server,
+      reportPath('v1', EAST, 'orders', { ...EAST_DAYS, countedOnly: true, hourOfWeek: '7 23:00' }),
+      orderListItemSchema,
+    );
+    expect(sunday.total?.totalPrice).toBe(week.items.find((item) => item.date === '7 23:00')?.totalRevenue);
+
     // The cashier's orders add up to the cashier report's figures.
     const listed = await getReport(
       server,

@@ -2,7 +2,7 @@ import type { Row } from '../../db/database';
 import type { ReportContext } from '../definition';
 import type { loadCustomers } from '../query/names';
 import type { OrderFilters } from '../query/parse';
-import { containsSql, orderWhere, Sql } from '../query/sql';
+import { containsSql, orderWhere, periodSql, periodValueSql, Sql, zoneOffsetSql } from '../query/sql';
 import { ORDER_FAMILY, sumOf } from '../tables/families';
 import { factsSql, storeFacts } from '../tables/rollups';
 
@@ -14,14 +14,20 @@ function listedStates(ctx: ReportContext): 'counted' | 'all' {
 }
 
 /**
- * The order list narrowed to the orders behind a row of a report by cashier, payment method, product or
- * category: conditions on the order's lines and payments, which no rollup holds.
+ * The order list narrowed to the orders behind a row of a report by cashier, payment method, product,
+ * category or hour of the week: conditions on the order's lines, payments and local time, which no
+ * rollup holds.
  */
 function narrowingConditions(ctx: ReportContext, sql: Sql, filters: OrderFilters): string[] {
   const store = () => sql.bind(ctx.store.id, 'INTEGER');
   const conditions: string[] = [];
-  const { cashierIds, paymentCodes, productIds } = ctx.query;
+  const { cashierIds, paymentCodes, productIds, hourOfWeek } = ctx.query;
   if (cashierIds?.length) conditions.push(sql.in('o.cashier_id', cashierIds, 'INTEGER'));
+  if (hourOfWeek) {
+    const utc = "(o.created_at AT TIME ZONE 'UTC')";
+    const cell = periodSql('WEEKHOURS', utc, zoneOffsetSql(sql, ctx.zone, ctx.range, utc));
+    conditions.push(`${cell} = ${periodValueSql(sql, 'WEEKHOURS', hourOfWeek)}`);
+  }
   if (paymentCodes?.length)
     conditions.push(
       `EXISTS (SELECT 1 FROM payments pm WHERE pm.store_id = ${store()} AND pm.order_id = o.id
@@ -46,9 +52,13 @@ function narrowingConditions(ctx: ReportContext, sql: Sql, filters: OrderFilters
 
 /** Whether the list is narrowed by what only its rows can tell (see `narrowingConditions`). */
 function isNarrowed(ctx: ReportContext, filters: OrderFilters): boolean {
-  const { cashierIds, paymentCodes, productIds } = ctx.query;
+  const { cashierIds, paymentCodes, productIds, hourOfWeek } = ctx.query;
   return Boolean(
-    cashierIds?.length || paymentCodes?.length || productIds?.length || filters.categoryIds?.length,
+    cashierIds?.length ||
+      paymentCodes?.length ||
+      productIds?.length ||
+      hourOfWeek ||
+      filters.categoryIds?.length,
   );
 }
 

@@ -15,6 +15,7 @@ import {
   summaryChart,
   summaryColumns,
 } from './saleSummary';
+import { salesByHour } from './salesByHour';
 
 function summaryFigureReport(
   id: string,
@@ -228,4 +229,5 @@ export const ORDER_REPORTS = {
   averageDuration,
   timeInStatus,
   tippings,
+  salesByHour,
 };

@@ -1,0 +1,89 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ChartSeries } from '../../charts/types';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { dateTimeFormat } from '../../i18n/intlFormats';
+import { fieldColumn, periodColumn } from '../columns';
+import { defineReport, type Row, reads } from '../definition';
+import { REVENUE_FILTERS, rowOwnCurrency } from './saleSummary';
+
+interface HourOfWeekRow extends Row {
+  /** `1 09:00`: the ISO weekday (Monday 1) and the hour. */
+  date: string;
+  orderCount: number;
+  totalRevenue: number;
+  avgOrderValue: number;
+  presentmentCurrency: string;
+  currencyExchangeRate: number;
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
+
+/** The language's short name of an ISO weekday (1 = Monday): 2024-01-01 was a Monday. */
+function weekdayName(weekday: number, locale: string): string {
+  return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, weekday)),
+  );
+}
+
+/**
+ * The heatmap's rows: a series per weekday, Monday first, with a point per hour of the day (an hour
+ * the answer lacks has no value).
+ */
+export function hourOfWeekSeries(items: readonly Row[], i18n: I18n, figure = 'totalRevenue'): ChartSeries[] {
+  const cells = new Map(items.map((item) => [String(item.date), item]));
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    id: String(weekday),
+    label: weekdayName(weekday, i18n.locale),
+    points: HOURS.map((hour) => {
+      const value = cells.get(`${weekday} ${hour}`)?.[figure];
+      return { x: hour, y: typeof value === 'number' ? value : null };
+    }),
+  }));
+}
+
+/**
+ * When the store is busy: revenue, orders or average order value by weekday and hour of the store's
+ * zone over the range, as a heatmap, with every cell in the table below it.
+ */
+export const salesByHour = defineReport<HourOfWeekRow>({
+  id: 'salesByHour',
+  path: '/sales-by-hour',
+  title: msg`Sales by weekday and hour`,
+  menuLabel: msg`Sales by hour`,
+  group: 'orders',
+  alsoInGroups: ['revenue'],
+  screen: 'report',
+  endpoint: reads(ENDPOINTS.saleSummary, { fixedParams: { type: 'all' } }),
+  filters: REVENUE_FILTERS,
+  // The 168 hours of a week on one page.
+  pageSize: 168,
+  modes: null,
+  fixedMode: 'WEEKHOURS',
+  columns: [
+    periodColumn<HourOfWeekRow>(msg`Weekday and hour`),
+    fieldColumn<HourOfWeekRow>('orderCount', msg`Number of orders`, 'count'),
+    fieldColumn<HourOfWeekRow>('totalRevenue', msg`Total revenue`, 'money'),
+    fieldColumn<HourOfWeekRow>('avgOrderValue', msg`Average order value`, 'money'),
+  ],
+  customizableColumns: false,
+  summary: 'total',
+  chart: {
+    kind: 'heatmap',
+    valueKind: 'money',
+    figures: [
+      { key: 'totalRevenue', label: msg`Total revenue`, valueKind: 'money' },
+      { key: 'orderCount', label: msg`Number of orders`, valueKind: 'count' },
+      { key: 'avgOrderValue', label: msg`Average order value`, valueKind: 'money' },
+    ],
+    series: hourOfWeekSeries,
+    rowOf: (hour, weekday) => ({ date: `${weekday} ${hour}` }),
+  },
+  currencySelector: true,
+  rowCurrency: rowOwnCurrency,
+  ordersBehind: {
+    linkColumn: 'date',
+    dimension: { behind: 'hourOfWeek', idField: 'date', labelField: 'date' },
+  },
+  exportName: 'sales-by-hour',
+});
