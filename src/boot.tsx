@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/errors';
 import { connectApi } from './api/http';
 import { createQueryClient } from './api/queryClient';
-import { registerSavedViewMutations } from './api/savedViewQueries';
 import { activateLocale, initialLocale } from './i18n/activate';
 import { connectivity } from './offline/appConnectivity';
 import { OFFLINE_MESSAGES } from './offline/messages';
@@ -30,8 +29,6 @@ const queryClient = createQueryClient(OFFLINE_MAX_AGE_MS, (error) => {
     void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
   }
 });
-// Before the device's waiting changes are restored: they are sent by these functions.
-registerSavedViewMutations(queryClient);
 const offline = createQueryPersistence(queryClient, () => toasts.show('error', OFFLINE_MESSAGES.storageFull));
 const router = createAppRouter({ queryClient, session, offline });
 
@@ -50,7 +47,16 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   const user = signedInUser();
   // A signed-in user's saved answers are back in the cache before the first screen reads it. Signed out,
   // restoring only drops what other users or versions left, which need not hold up the sign-in page.
-  const restored = offline.restore(user).catch(() => undefined);
+  // The changes waiting on the device are sent by the saved views' functions: registered first, and
+  // loaded with the signed-in app only (a sign-in registers them too).
+  const savedViewChanges =
+    user === null
+      ? Promise.resolve()
+      : import('./api/savedViewQueries').then((module) => module.registerSavedViewMutations(queryClient));
+  const restored = savedViewChanges
+    .catch(() => undefined)
+    .then(() => offline.restore(user))
+    .catch(() => undefined);
   await Promise.all([activateLocale(initialLocale()), user === null ? undefined : restored]);
   offline.follow(signedInUser());
   session.subscribe(() => offline.follow(signedInUser()));

@@ -6,7 +6,7 @@ import { LIMIT_MAX, type ReportMode } from '../contract/constants';
 import { type FilterSearch, resolveRange } from '../filters/filterSearch';
 import type { FormatContext } from '../reports/cellValue';
 import { shownColumns } from '../reports/columnsShown';
-import type { ReportDefinition, Row } from '../reports/definition';
+import { type ReportDefinition, type Row, reportMode } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
 import { reportRequest } from '../reports/reportRequest';
 import { chartImage } from './chartImage';
@@ -74,7 +74,7 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
     },
   });
   const values = exportValueContext(i18n, currency, options.stateLabels);
-  const mode = search.mode ?? 'DATE';
+  const mode = reportMode(report, search);
   const format: FormatContext = {
     locale: i18n.locale,
     mode,

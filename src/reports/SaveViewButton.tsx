@@ -10,7 +10,7 @@ import { useOnline } from '../offline/useOnline';
 import { useSession } from '../session/useSession';
 import { toasts } from '../ui/toasts';
 import type { ReportDefinition } from './definition';
-import { useSaveView } from './savedViews';
+import { newViewId, useSaveView } from './savedViews';
 import { useReportFilters } from './useReportFilters';
 import { MovingRangeLabel } from './ViewRangeLabel';
 
@@ -62,7 +62,7 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
     save.mutate({
       userId: user.id,
       view: {
-        id: crypto.randomUUID(),
+        id: newViewId(),
         storeId,
         name: trimmed,
         path: report.path,

@@ -206,7 +206,12 @@ export function defineReport<Item extends Row, Total extends Row = Row>(
   return definition as unknown as ReportDefinition;
 }
 
-/** The grouping a report's periods are read and shown in: its fixed one, the link's, else by day. */
+/**
+ * The grouping a report's periods are read and shown in: its fixed one, else the link's when the
+ * report offers it (a link may name the heatmap's hour of the week on any report), else by day.
+ */
 export function reportMode(report: ReportDefinition, search: FilterSearch): ReportMode {
-  return report.fixedMode ?? search.mode ?? 'DATE';
+  if (report.fixedMode) return report.fixedMode;
+  const mode = search.mode ?? 'DATE';
+  return !report.modes || report.modes.includes(mode) ? mode : 'DATE';
 }

@@ -28,6 +28,12 @@ describe('report request params', () => {
     expect(tableParams('seller', {}).limit).toBe('100');
   });
 
+  it('sends a grouping the report offers, the fixed one of a report that has one, else by day', () => {
+    expect(tableParams('totalRevenue', { mode: 'WEEK' }).mode).toBe('WEEK');
+    expect(tableParams('totalRevenue', { mode: 'WEEKHOURS' }).mode).toBe('DATE');
+    expect(tableParams('salesByHour', { mode: 'MONTH' }).mode).toBe('WEEKHOURS');
+  });
+
   it("counts days in the store's own zone when it is known, else in the browser's offset", () => {
     const report = REPORTS.totalRevenue;
     const params = (timeZone: string | null) =>

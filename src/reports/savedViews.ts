@@ -54,3 +54,17 @@ export function viewTarget(
 }
 
 export const viewTargetToday = (view: SavedView) => viewTarget(view, dayjs());
+
+/**
+ * A new view's id: a random UUID (v4). `crypto.randomUUID` exists only on secure pages (HTTPS,
+ * localhost); a counter tablet reaching the server at a LAN address over HTTP builds one from
+ * `crypto.getRandomValues`, which every page has.
+ */
+export function newViewId(random: Pick<Crypto, 'getRandomValues'> & Partial<Crypto> = crypto): string {
+  if (typeof random.randomUUID === 'function') return random.randomUUID();
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { savedViewsQuery } from '../api/savedViewQueries';
 
 /**
  * The start page: the saved view the user chose to open at sign-in, when it is of the current store
@@ -8,12 +7,15 @@ import { savedViewsQuery } from '../api/savedViewQueries';
 export const Route = createFileRoute('/')({
   beforeLoad: async ({ context: { queryClient, session } }) => {
     const { user, storeId } = session.getSnapshot();
-    const views = user ? queryClient.getQueryData(savedViewsQuery(user.id).queryKey) : undefined;
-    const start = views?.find((view) => view.isDefault && view.storeId === storeId);
-    if (start) {
-      // Loaded here, not with the sign-in page: the registry and dates come with the reports.
-      const { viewTargetToday } = await import('../reports/savedViews');
-      const target = viewTargetToday(start);
+    if (user) {
+      // Loaded here, not with the sign-in page; the registry and dates come with the reports.
+      const [{ savedViewsQuery }, { viewTargetToday }] = await Promise.all([
+        import('../api/savedViewQueries'),
+        import('../reports/savedViews'),
+      ]);
+      const views = queryClient.getQueryData(savedViewsQuery(user.id).queryKey);
+      const start = views?.find((view) => view.isDefault && view.storeId === storeId);
+      const target = start && viewTargetToday(start);
       if (target) throw redirect({ to: target.to, search: target.search, replace: true });
     }
     throw redirect({ to: '/dashboard', replace: true });

@@ -15,7 +15,7 @@ import { NeedsConnection } from '../offline/NeedsConnection';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import { DASHBOARD_CARDS, type DashboardCard, shownCards } from '../reports/dashboard/cards';
 import { paymentShares } from '../reports/dashboard/paymentShares';
-import type { ReportDefinition } from '../reports/definition';
+import { type ReportDefinition, reportMode } from '../reports/definition';
 import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../reports/definitions/saleSummary';
 import { formatDay, formatPercent, formatWallClock } from '../reports/format';
 import { convertAmount } from '../reports/money';
@@ -66,7 +66,7 @@ function Dashboard({
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
   const format = useStableFormat({
     locale: i18n.locale,
-    mode: search.mode ?? 'DATE',
+    mode: reportMode(report, search),
     currency,
     missing: '—',
   });
@@ -108,7 +108,7 @@ function Dashboard({
         <CurrencySelect value={currency.code} choices={choices} onChange={choose} />
         {report.modes && (
           <GroupingSelect
-            value={search.mode ?? 'DATE'}
+            value={reportMode(report, search)}
             modes={report.modes}
             onChange={(mode) => setFilters({ mode })}
           />

@@ -102,7 +102,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
         )}
         {report.modes && (
           <GroupingSelect
-            value={search.mode ?? 'DATE'}
+            value={reportMode(report, search)}
             modes={report.modes}
             onChange={(mode) => setFilters({ mode })}
           />

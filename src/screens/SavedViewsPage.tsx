@@ -1,5 +1,5 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -114,9 +114,11 @@ export function SavedViewsPage() {
       </div>
       {waiting > 0 && (
         <p className="note" role="status">
-          <Trans>
-            {waiting} changes to your views wait for the connection: they are sent when you are back online.
-          </Trans>
+          <Plural
+            value={waiting}
+            one="# change to your views waits for the connection: it is sent when you are back online."
+            other="# changes to your views wait for the connection: they are sent when you are back online."
+          />
         </p>
       )}
       {query.isPending && query.fetchStatus === 'paused' ? (

@@ -1,6 +1,5 @@
 import { ApiError, invalidResponseError, MESSAGES } from '../api/errors';
 import { api } from '../api/http';
-import { savedViewsQuery } from '../api/savedViewQueries';
 import { loginUrl } from '../config';
 import { loginResponseSchema } from '../contract/auth';
 import { toasts } from '../ui/toasts';
@@ -12,17 +11,25 @@ export interface Credentials {
   password: string;
 }
 
-let afterSignIn: Promise<[typeof import('../api/settingsQueries'), typeof import('./changeStore')]> | null =
-  null;
+type AfterSignIn = [
+  typeof import('../api/settingsQueries'),
+  typeof import('./changeStore'),
+  typeof import('../api/savedViewQueries'),
+];
+
+let afterSignIn: Promise<AfterSignIn> | null = null;
 
 /**
- * Loads what a sign-in does once the password is accepted (reading the user's stores, choosing one):
- * not part of the sign-in page's first load, fetched as soon as the user starts filling the form.
+ * Loads what a sign-in does once the password is accepted (reading the user's stores and saved views,
+ * choosing a store): not part of the sign-in page's first load, fetched as soon as the user starts
+ * filling the form.
  */
-export function prepareSignIn(): Promise<
-  [typeof import('../api/settingsQueries'), typeof import('./changeStore')]
-> {
-  afterSignIn ??= Promise.all([import('../api/settingsQueries'), import('./changeStore')]);
+export function prepareSignIn(): Promise<AfterSignIn> {
+  afterSignIn ??= Promise.all([
+    import('../api/settingsQueries'),
+    import('./changeStore'),
+    import('../api/savedViewQueries'),
+  ]);
   // A failed load is not final: the next sign-in tries again.
   afterSignIn.catch(() => {
     afterSignIn = null;
@@ -55,7 +62,9 @@ export async function signIn(credentials: Credentials, deps: SessionDeps): Promi
   // Reports kept for offline reading should survive the browser's clean-ups when storage runs low.
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
   try {
-    const [{ userStoresQuery }, { changeStore }] = await modules;
+    const [{ userStoresQuery }, { changeStore }, { registerSavedViewMutations, savedViewsQuery }] =
+      await modules;
+    registerSavedViewMutations(deps.queryClient);
     // A step of signing in fails or succeeds: it never waits for a connection to come back.
     const [stores, views] = await Promise.all([
       deps.queryClient.fetchQuery({ ...userStoresQuery(claims.id), networkMode: 'always' }),

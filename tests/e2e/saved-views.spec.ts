@@ -171,7 +171,9 @@ test('a view saved offline waits on the device, through a reload, and is sent wh
     await expect(inMenu).toHaveAccessibleName('Saved on the train (not sent yet)');
     await page.goto('/saved-views');
     await expect(page.getByText('Not sent yet', { exact: true })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /wait for the connection/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^1 change to your views waits for the connection/ }),
+    ).toBeVisible();
 
     const sent = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes('/saved-views/'),
