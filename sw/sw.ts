@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { version } from '../package.json';
 import { serviceBaseUrls } from '../src/config';
-import { DATA_CACHE_PREFIX, WORKER_MESSAGES } from '../src/contract/serviceWorker';
+import { DATA_CACHE_PREFIX, FRESH_ONLY_PATH, WORKER_MESSAGES } from '../src/contract/serviceWorker';
 import { manifestId, userCacheKey, userOfRequest, userOfToken } from './userKey';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -84,7 +84,8 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => isSettings(url) && userOfRequest(request) !== null,
+  ({ url, request }) =>
+    isSettings(url) && !FRESH_ONLY_PATH.test(url.pathname) && userOfRequest(request) !== null,
   new StaleWhileRevalidate({ cacheName: SETTINGS_CACHE, plugins: [perUserPlugin, settingsExpiration] }),
 );
 // Exports read every page fresh from the server (pages of thousands of rows are not kept either).

@@ -1,6 +1,13 @@
 /** Caches of API answers the service worker keeps start with this; the app shell's precache is not user data. */
 export const DATA_CACHE_PREFIX = 'pos-data-';
 
+/**
+ * API paths the worker never answers from its caches: what the user edits (saved views) is read fresh
+ * whenever the network answers, or a list read just after a change would come back without it. The
+ * app keeps its own copy for offline reading (the query cache kept on the device).
+ */
+export const FRESH_ONLY_PATH = /\/saved-views(\/|$)/;
+
 /** Messages between the page and the service worker (`type` of the message's data). */
 export const WORKER_MESSAGES = {
   /** Page → worker: take over now (the user chose to reload into the new version). */

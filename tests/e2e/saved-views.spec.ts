@@ -183,6 +183,15 @@ test('a view saved offline waits on the device, through a reload, and is sent wh
     await expect(inMenu).toHaveAccessibleName('Saved on the train');
     await expect(page.getByText('Not sent yet', { exact: true })).toHaveCount(0);
     expect((await serverViews(page)).map((view) => view.name)).toEqual(['Saved on the train']);
+    // The worker never keeps the list (a stale copy would hide the view just sent).
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    expect(kept.some((url) => url.includes('/api/reports/'))).toBe(true);
+    expect(kept.filter((url) => url.includes('/saved-views'))).toEqual([]);
   } finally {
     await context.close();
   }
