@@ -72,7 +72,7 @@ async function removeView({ userId, id }: DeleteViewVariables): Promise<void> {
 }
 
 /** The views with one replaced or added (a default view unsets the others), in name order. */
-export function withView(views: readonly SavedView[], view: SavedView): SavedView[] {
+function withView(views: readonly SavedView[], view: SavedView): SavedView[] {
   const others = views
     .filter((item) => item.id !== view.id)
     .map((item) => (view.isDefault && item.isDefault ? { ...item, isDefault: false } : item));

@@ -7,7 +7,8 @@ import { useSession } from '../session/useSession';
 
 /**
  * The current store's saved views in the menu, each opening its report with its filters (dates that
- * move with today are those of today), and the way to all views. Nothing when the user has none here.
+ * move with today are those of today), and the way to all views, those of other stores included.
+ * Nothing when the user has no views.
  */
 export function SavedViewsNav({ onNavigate }: { onNavigate?: () => void }) {
   const headingId = useId();

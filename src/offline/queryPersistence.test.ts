@@ -174,6 +174,39 @@ describe('answers kept on the device', () => {
     }
   });
 
+  it('forgets a restored change once it is sent, even when it was sent before saving began', async () => {
+    const { name, client, persistence } = setup();
+    const sent: string[] = [];
+    const withSaving = (target: QueryClient) =>
+      target.setMutationDefaults(['pos', 'rename'], {
+        mutationFn: async (value: string) => {
+          sent.push(value);
+          return value;
+        },
+      });
+    withSaving(client);
+    persistence.follow(7);
+    onlineManager.setOnline(false);
+    try {
+      void client
+        .getMutationCache()
+        .build(client, { mutationKey: ['pos', 'rename'] })
+        .execute('Evenings');
+      await until(async () => (await saved(name))?.includes('Evenings') ?? false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    const later = new QueryClient();
+    withSaving(later);
+    const restarted = createQueryPersistence(later, vi.fn(), name);
+    await restarted.restore(7);
+    await later.resumePausedMutations();
+    await until(async () => later.getMutationCache().getAll()[0]?.state.status === 'success');
+    expect(sent).toEqual(['Evenings']);
+    restarted.follow(7);
+    await until(async () => (await saved(name)) === undefined);
+  });
+
   it('throws away a copy saved in the former single-entry format', async () => {
     const { name } = setup();
     const db = await openDB(name, 1, {

@@ -107,10 +107,14 @@ function saveAnswers(queryClient: QueryClient, entries: EntryStore, buster: stri
   const queue = (hash: string, query: Query | null) => {
     schedule().set(hash, query);
   };
-  const unsubscribeMutations = queryClient.getMutationCache().subscribe(() => {
+  const changesMoved = () => {
     mutationsChanged = true;
     schedule();
-  });
+  };
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(changesMoved);
+  // What waits now, written at once: a restored change sent before saving began must not be restored
+  // (and sent) again at the next start, and one still waiting must stay kept.
+  changesMoved();
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     const { query } = event;
     if (event.type === 'removed') {

@@ -360,18 +360,15 @@ function PaymentChart({
       <table id={tableId} className="compare-table payment-shares">
         <caption className="visually-hidden">{t`Net amount by payment method`}</caption>
         <tbody>
-          {shown.points.map((point) => (
-            <tr key={point.x}>
-              <th scope="row">
-                {paidWith(point.x) ? (
-                  <OrdersLink search={paidWith(point.x) ?? {}}>{point.x}</OrdersLink>
-                ) : (
-                  point.x
-                )}
-              </th>
-              <td>{money(point.y)}</td>
-            </tr>
-          ))}
+          {shown.points.map((point) => {
+            const orders = paidWith(point.x);
+            return (
+              <tr key={point.x}>
+                <th scope="row">{orders ? <OrdersLink search={orders}>{point.x}</OrdersLink> : point.x}</th>
+                <td>{money(point.y)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>

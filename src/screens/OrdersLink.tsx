@@ -61,8 +61,8 @@ export function useOpenOrders(): (search: FilterSearch) => void {
 }
 
 /**
- * On the order list opened from a row of cashier, payment method, product or category: what the list
- * is narrowed to, and the way back to every order of the filters.
+ * On the order list opened from a row of cashier, payment method, product, category or hour of the
+ * week: what the list is narrowed to, and the way back to every order of the filters.
  */
 export function OrdersBehindNote({
   behind,
@@ -73,7 +73,7 @@ export function OrdersBehindNote({
 }) {
   const { i18n } = useLingui();
   const { label } = behind;
-  const hour = formatPeriod(String(behind.id), 'WEEKHOURS', i18n.locale);
+  const hour = behind.kind === 'hourOfWeek' ? formatPeriod(String(behind.id), 'WEEKHOURS', i18n.locale) : '';
   return (
     <p className="note note--with-action" role="status">
       <span>
