@@ -1,5 +1,6 @@
 import type { EndpointId } from '../../src/contract/endpoints';
 import type { ReportDefinition } from './definition';
+import { BRIEF_REPORTS } from './definitions/brief';
 import { BY_DIMENSION_REPORTS } from './definitions/by-dimension';
 import { GLOBAL_REPORTS } from './definitions/global';
 import { ORDER_DURATION_REPORTS } from './definitions/order-durations';
@@ -15,6 +16,7 @@ import { TIP_REPORTS } from './definitions/tips';
  * that an endpoint without a definition fails the type check; the routes are generated from it.
  */
 export const DEFINITIONS = {
+  ...BRIEF_REPORTS,
   ...BY_DIMENSION_REPORTS,
   ...GLOBAL_REPORTS,
   ...ORDER_DURATION_REPORTS,

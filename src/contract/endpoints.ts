@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { briefItemSchema } from './brief';
 import { EXPORT_LIMIT_MAX, LIMIT_MAX, REPORT_SORT_FIELDS } from './constants';
 import { globalCountryItemSchema, globalItemSchema, globalResponseSchema } from './globalReports';
 import {
@@ -280,6 +281,13 @@ export const ENDPOINTS = {
     extraParams: ['orderByType'],
     range: 'orderCreatedAt',
     defaultLimit: 20,
+  }),
+  brief: endpoint({
+    service: 'v0',
+    name: 'brief',
+    item: briefItemSchema,
+    extraParams: ['weeks'],
+    defaultLimit: 100,
   }),
   globalReport: endpoint({
     service: 'v0',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BRIEF_WEEKS } from './brief';
 import {
   COMPARE_KINDS,
   COMPARE_WITH,
@@ -108,6 +109,8 @@ export const reportQueryEntries = {
       v.regex(/^[1-7] ([01]\d|2[0-3]):00$/, 'must be an ISO weekday and an hour such as 1 09:00'),
     ),
   ),
+  /** The brief: how many same weekdays before each day form its usual range. */
+  weeks: v.optional(intParam(BRIEF_WEEKS.min, BRIEF_WEEKS.max), String(BRIEF_WEEKS.default)),
   search: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
   sortBy: v.optional(v.pipe(v.string(), v.maxLength(40, 'is not a sortable field'))),
   sortDirection: v.optional(lower(SORT_DIRECTIONS, 'must be asc or desc')),

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const RANGE = { createdAtMin: '2026-03-01', createdAtMax: '2026-03-10' };
+const RANGE = { createdAtMin: '2026-03-04', createdAtMax: '2026-03-10' };
 
 /** A valid value of every parameter any endpoint reads (the type check asks for a new one's). */
 const SAMPLES: Record<ReportQueryParam, (endpoint: Endpoint) => string> = {
@@ -70,6 +70,7 @@ const SAMPLES: Record<ReportQueryParam, (endpoint: Endpoint) => string> = {
   paymentCodes: () => 'cash',
   productIds: () => '1',
   hourOfWeek: () => '1 09:00',
+  weeks: () => '4',
 };
 
 /** Parameters that pick fewer fields than the item has (sale-summary's `type=revenue`: revenue only). */

@@ -1,7 +1,7 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { ReportContext, ReportDefinition } from '../definition';
-import { emptySums, type OrderSums, percentChange, revenueFields, summaryFields } from '../query/metrics';
-import { aggregateOrders, aggregateSeries, REVENUE_SUMS, type SumColumn } from '../tables/aggregate';
+import { emptySums, percentChange, revenueFields, summaryFields } from '../query/metrics';
+import { aggregateSeries, REVENUE_SUMS, sumsOver } from '../tables/aggregate';
 import { comparedRange, dayShift } from '../time/comparison';
 import { localDate, periodKeys } from '../time/periods';
 import { fromLocal, type Range, toLocal } from '../time/range';
@@ -26,22 +26,10 @@ function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range; until:
   };
 }
 
-/** Sums over a whole range (`sums` undefined: every sum). */
-async function totalOver(ctx: ReportContext, range: Range, sums?: readonly SumColumn[]): Promise<OrderSums> {
-  const [row] = await aggregateOrders(ctx, {
-    dimensions: [],
-    periods: false,
-    defaultStates: 'counted',
-    range,
-    sums,
-  });
-  return row?.sums ?? emptySums();
-}
-
 /** compare=day: the dashboard cards' figures for the range's last day and the day before (see `dayRanges`). */
 async function dayComparison(ctx: ReportContext) {
   const { day, previousDay, until } = dayRanges(ctx);
-  const [current, previous] = await Promise.all([totalOver(ctx, day), totalOver(ctx, previousDay)]);
+  const [current, previous] = await Promise.all([sumsOver(ctx, day), sumsOver(ctx, previousDay)]);
   const currentFields = summaryFields(current);
   const previousFields = summaryFields(previous);
   const change = Object.fromEntries(
@@ -78,7 +66,7 @@ export const saleSummary: ReportDefinition = {
     const [series, comparison] = await Promise.all([
       first && last
         ? aggregateSeries(ctx, { defaultStates: 'counted', sums }, first, last)
-        : { rows: [], total: await totalOver(ctx, ctx.range, sums) },
+        : { rows: [], total: await sumsOver(ctx, ctx.range, sums) },
       ctx.query.compare?.includes('day') ? dayComparison(ctx) : undefined,
     ]);
     const { rows, total } = series;

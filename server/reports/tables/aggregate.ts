@@ -1,5 +1,5 @@
 import type { ReportContext } from '../definition';
-import { ORDER_SUMS, type OrderSums, readSums } from '../query/metrics';
+import { emptySums, ORDER_SUMS, type OrderSums, readSums } from '../query/metrics';
 import { pageOfGroups } from '../query/paging';
 import { periodValueSql, Sql } from '../query/sql';
 import { keyFromSql } from '../time/periods';
@@ -157,6 +157,22 @@ export async function aggregateOrders(
   const { sql, grouped } = groupedSql(ctx, o);
   const rows = await ctx.db.all(`SELECT ${outputColumns(o)} FROM (${grouped}) g`, sql.params);
   return rows.map((row) => toRow(o, row));
+}
+
+/** The counted orders' sums over one range (`sums` undefined: every sum). */
+export async function sumsOver(
+  ctx: ReportContext,
+  range: Range,
+  sums?: readonly SumColumn[],
+): Promise<OrderSums> {
+  const [row] = await aggregateOrders(ctx, {
+    dimensions: [],
+    periods: false,
+    defaultStates: 'counted',
+    range,
+    sums,
+  });
+  return row?.sums ?? emptySums();
 }
 
 /**
