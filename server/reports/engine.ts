@@ -8,7 +8,15 @@ import { type ParsedReportQuery, parseReportQuery } from './query/parse';
 import { ensureReportFacts } from './tables/facts';
 import { comparedRange, comparisonShift } from './time/comparison';
 import { periodCount } from './time/periods';
-import { type Bound, defaultRange, exclusiveEnd, parseBound, parseZone, type Range } from './time/range';
+import {
+  type Bound,
+  defaultRange,
+  exclusiveEnd,
+  localDayCount,
+  parseBound,
+  parseZone,
+  type Range,
+} from './time/range';
 import { storeZone, type Zone } from './time/zone';
 
 /** Periods one answer may hold (a year of DATETIME is 8,760). */
@@ -117,6 +125,12 @@ export async function buildContext(
       'mode',
       `${query.mode} would give more than ${MAX_PERIODS} periods over this range; pick a longer period`,
     );
+  }
+  const { maxDays } = def.endpoint;
+  if (maxDays !== undefined) {
+    const days = localDayCount(range, zone);
+    if (days > maxDays)
+      bad(RANGE_PARAMS[def.endpoint.range][1], `covers at most ${maxDays} days here (got ${days})`);
   }
   const maxLimit = query.isExport ? def.endpoint.exportLimit : def.endpoint.maxLimit;
   const limit = query.limit ?? def.endpoint.defaultLimit;

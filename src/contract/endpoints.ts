@@ -98,6 +98,8 @@ interface EndpointSpec {
   sortable?: readonly string[];
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   defaultLimit: number;
+  /** The most local days its range may span (the brief: a week). */
+  maxDays?: number;
 }
 
 /** One endpoint of the reports API, as app and server both read it. */
@@ -288,6 +290,7 @@ export const ENDPOINTS = {
     item: briefItemSchema,
     extraParams: ['weeks'],
     defaultLimit: 100,
+    maxDays: 7,
   }),
   globalReport: endpoint({
     service: 'v0',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../reports/registry';
-import { pdfText, reportPdfTable, writeReportPdf } from './reportPdf';
+import { pdfText, reportPdfTable, writableInPdf, writeReportPdf } from './reportPdf';
 import { sourceI18n } from './testFixtures';
 import { exportValueContext } from './valueContext';
 
@@ -15,6 +15,8 @@ describe('report PDF', () => {
   it('keeps to the characters of the built-in font', () => {
     expect(pdfText('1\u202f234,50\u00a0€ – ok')).toBe('1 234,50 € - ok');
     expect(pdfText('₩ 서울')).toBe('? ??');
+    expect(writableInPdf('Qu\u2019est-ce que le chiffre d\u2019affaires\u202f?')).toBe(true);
+    expect(writableInPdf('총 매출')).toBe(false);
   });
 
   it("lays out the screen's columns with money without its symbol, and the totals row", () => {
@@ -60,5 +62,21 @@ describe('report PDF', () => {
       expect(text).toContain(expected);
     // 120 rows do not fit on one page: the header is repeated on the next.
     expect(text.match(/\(Total revenue \[KRW\]\)/g)?.length).toBeGreaterThan(1);
+  });
+
+  it('prints the notes under the table, unless the font cannot write them', async () => {
+    const content = {
+      title: 'Total revenue',
+      details: [],
+      chart: null,
+      table: { headers: ['Date', 'Total revenue [KRW]'], numeric: [false, true], rows: [], totals: null },
+    };
+    const textOf = async (blob: Blob) => Buffer.from(await blob.arrayBuffer()).toString('latin1');
+    const notes = { title: 'What the figures mean', lines: ['Total revenue: What the orders came to.'] };
+    const written = await textOf(await writeReportPdf({ ...content, notes }));
+    expect(written).toContain('(What the figures mean)');
+    expect(written).toContain('(Total revenue: What the orders came to.)');
+    const korean = { title: '수치의 의미', lines: ['총 매출: 주문 금액입니다.'] };
+    expect(await textOf(await writeReportPdf({ ...content, notes: korean }))).not.toContain('(?');
   });
 });

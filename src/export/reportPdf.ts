@@ -8,6 +8,7 @@ const MARGIN = 40;
 const ROW_HEIGHT = 18;
 const FIRST_COLUMN_WIDTH = 220;
 const CHART_MAX_HEIGHT = 380;
+const NOTE_LINE_HEIGHT = 13;
 
 export interface PdfTable {
   headers: string[];
@@ -24,6 +25,15 @@ export interface PdfContent {
   details: string[];
   chart: ChartImage | null;
   table: PdfTable;
+  /** What the table's figures mean, printed under it when the font can write them. */
+  notes?: { title: string; lines: string[] } | undefined;
+}
+
+/** Characters outside Windows-1252, once spaces and dashes are plain. */
+const UNWRITABLE = /[^\u0020-\u00ff\u20ac\u2018\u2019\u201c\u201d\u2022\u2026]/;
+
+function withPlainSpacesAndDashes(text: string): string {
+  return text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[\u2013\u2014]/g, '-');
 }
 
 /**
@@ -32,10 +42,12 @@ export interface PdfContent {
  * headers carry the currency's code.
  */
 export function pdfText(text: string): string {
-  return text
-    .replace(/[\u00a0\u202f\u2009]/g, ' ')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\u0020-\u00ff\u20ac\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
+  return withPlainSpacesAndDashes(text).replace(new RegExp(UNWRITABLE, 'g'), '?');
+}
+
+/** The built-in font writes the text without a "?" in place of a character (not Korean or Chinese). */
+export function writableInPdf(text: string): boolean {
+  return !UNWRITABLE.test(withPlainSpacesAndDashes(text));
 }
 
 function isNumeric(column: ColumnDefinition): boolean {
@@ -135,6 +147,33 @@ export async function writeReportPdf(content: PdfContent): Promise<Blob> {
     roomFor();
     doc.line(MARGIN, y - ROW_HEIGHT + 5, MARGIN + inner, y - ROW_HEIGHT + 5);
     writeRow(table.totals, true);
+  }
+
+  const { notes } = content;
+  // Notes only where every one of them reads right: question marks in their place would not.
+  if (notes?.lines.length && [notes.title, ...notes.lines].every(writableInPdf)) {
+    doc.setFontSize(9);
+    // Each note stays on one page: a note that does not fit starts the next.
+    const keepTogether = (lineCount: number) => {
+      if (y + lineCount * NOTE_LINE_HEIGHT <= PDF_PAGE.height - MARGIN) return;
+      doc.addPage([PDF_PAGE.width, PDF_PAGE.height]);
+      y = MARGIN + 16;
+    };
+    y += NOTE_LINE_HEIGHT;
+    keepTogether(2);
+    doc.setFont('helvetica', 'bold');
+    doc.text(pdfText(notes.title), MARGIN, y);
+    y += NOTE_LINE_HEIGHT + 2;
+    doc.setFont('helvetica', 'normal');
+    for (const note of notes.lines) {
+      const lines = doc.splitTextToSize(pdfText(note), inner) as string[];
+      keepTogether(lines.length);
+      for (const line of lines) {
+        doc.text(line, MARGIN, y);
+        y += NOTE_LINE_HEIGHT;
+      }
+      y += 3;
+    }
   }
   return doc.output('blob');
 }

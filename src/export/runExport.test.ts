@@ -55,6 +55,12 @@ function fakeApi(count: number, failures: Record<string, { status: number; retry
 
 const fastRetry = { attempts: 3, busyAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 };
 
+/** A written sheet's table (header, rows, totals) and the notes under it, past the empty row. */
+function tableAndNotes(rows: unknown[][]) {
+  const gap = rows.findIndex((row) => row.every((cell) => cell === null));
+  return gap < 0 ? { table: rows, notes: [] } : { table: rows.slice(0, gap), notes: rows.slice(gap + 1) };
+}
+
 describe('runExport', () => {
   it("writes each order's date at the wall clock of the zone the report counts in, not the browser's", async () => {
     const written = async (timeZone: string) => {
@@ -95,7 +101,9 @@ describe('runExport', () => {
       [10, 10],
     ]);
 
-    const rows = await readSheet(Buffer.from(await result.blob.arrayBuffer()));
+    const { table: rows, notes } = tableAndNotes(
+      await readSheet(Buffer.from(await result.blob.arrayBuffer())),
+    );
     expect(rows[0]).toEqual([
       'Order',
       'Date',
@@ -116,6 +124,14 @@ describe('runExport', () => {
     expect(first?.slice(4)).toEqual([1000.5, 100, 1000.5]);
     const sum = (index: number) => body.reduce((total, row) => total + (row[index] as number), 0);
     expect(rows.at(-1)).toEqual(['Total', null, null, null, sum(4), sum(5), sum(6)]);
+    // Under the table, what each figure means, then how amounts are converted.
+    expect(notes.map((row) => row[0])).toEqual([
+      'What the figures mean',
+      expect.stringMatching(/^Total: The order's total/),
+      expect.stringMatching(/^Tax: Tax charged/),
+      expect.stringMatching(/^Paid: What the customer paid/),
+      expect.stringMatching(/^Amounts are in the store's currency/),
+    ]);
   });
 
   it('uses the pages of the cache when it is given them, without a request', async () => {
@@ -128,7 +144,7 @@ describe('runExport', () => {
     });
     expect(result).toMatchObject({ rows: 5, fromCache: true });
     expect(api.requests).toEqual([]);
-    const rows = await readSheet(Buffer.from(await result.blob.arrayBuffer()));
+    const { table: rows } = tableAndNotes(await readSheet(Buffer.from(await result.blob.arrayBuffer())));
     expect(rows).toHaveLength(7);
     expect(rows.at(-1)?.[0]).toBe('Total');
   });

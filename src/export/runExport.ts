@@ -5,7 +5,7 @@ import { offsetMinutesIn } from '../reports/reportZone';
 import type { ExportJob } from './job';
 import { readReport, summaryOf } from './readReport';
 import type { RetryPolicy } from './retry';
-import { type BuiltSheet, createSheetBuilder } from './sheet';
+import { type BuiltSheet, createSheetBuilder, sheetRows } from './sheet';
 import { exportValueContext } from './valueContext';
 
 export interface ExportRun {
@@ -36,7 +36,7 @@ export function sheetName(title: string): string {
 }
 
 export function writeSheet(sheet: BuiltSheet, name: string): Promise<Blob> {
-  return writeXlsxFile(sheet.data, {
+  return writeXlsxFile(sheetRows(sheet), {
     sheet: name,
     columns: sheet.widths.map((width) => ({ width })),
     stickyRowsCount: 1,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../reports/registry';
 import type { CellContext } from './cells';
 import { exportFileName, exportGrouping } from './fileName';
-import { createSheetBuilder, mergeKeys } from './sheet';
+import { createSheetBuilder, mergeKeys, sheetRows } from './sheet';
 import { order, sourceI18n } from './testFixtures';
 import { exportValueContext } from './valueContext';
 
@@ -98,6 +98,41 @@ describe('createSheetBuilder', () => {
     ]);
     expect(widths).toHaveLength(5);
     expect(widths.every((width) => width >= 8 && width <= 60)).toBe(true);
+  });
+
+  it('notes under the table what each figure means, columns of one metric together, once', () => {
+    const builder = createSheetBuilder({
+      report: REPORTS.salesReport,
+      values,
+      search: {},
+      platform: 'default',
+      columnKeys: ['incrementID', 'quantity', 'totalPrice'],
+      cells,
+    });
+    builder.addItems([saleLine(1, 4)]);
+    const sheet = builder.build();
+    expect(sheet.notes.map((row) => row[0])).toEqual([
+      { value: 'What the figures mean', fontWeight: 'bold' },
+      'Quantity: Units sold in the orders, before refunds.',
+      expect.stringMatching(/^Total: Sales of the items after discounts/),
+      expect.stringMatching(/^Amount 1, Amount 2, Amount 3, and Amount 4: The amount of the order's payment/),
+      expect.stringMatching(
+        /^Amounts are in the store's currency\. In another currency you choose, they are/,
+      ),
+    ]);
+    expect(sheetRows(sheet)).toEqual([...sheet.data, [], ...sheet.notes]);
+    // The table's own rows keep their place: the header first, the totals last.
+    expect(sheet.data[0]).toEqual(sheet.headers.map((value) => ({ value, fontWeight: 'bold' })));
+
+    const onlyNames = createSheetBuilder({
+      report: REPORTS.salesOrder,
+      values,
+      search: {},
+      platform: 'default',
+      columnKeys: ['orderNumber', 'customerName'],
+      cells,
+    });
+    expect(onlyNames.build().notes).toEqual([]);
   });
 
   it('widens the numbered payment columns of the sale report as later pages bring more payments', () => {

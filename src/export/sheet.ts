@@ -4,6 +4,7 @@ import type { FilterSearch } from '../filters/filterSearch';
 import { columnHeader, rowCurrencyOf } from '../reports/cellValue';
 import { columnOnPlatform } from '../reports/columnsShown';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
+import { figureNotes } from '../reports/figureHelp';
 import { type CellContext, cellOf, cellWidth, type SheetCell } from './cells';
 
 /** Rows whose cells are measured for the column widths; later rows rarely change them. */
@@ -51,6 +52,13 @@ export interface BuiltSheet {
   /** Width of each column, in characters. */
   widths: number[];
   headers: string[];
+  /** Rows written under the table, after an empty one: what each figure of the sheet means. */
+  notes: SheetCell[][];
+}
+
+/** Every row of the sheet: the table, then its notes. */
+export function sheetRows(sheet: BuiltSheet): SheetCell[][] {
+  return sheet.notes.length ? [...sheet.data, [], ...sheet.notes] : sheet.data;
 }
 
 /**
@@ -162,7 +170,11 @@ export function createSheetBuilder({ report, values, search, platform, columnKey
           Math.max(MIN_WIDTH, (headers[index]?.length ?? 0) + 2, (widths.get(column.key) ?? 0) + 2),
         ),
       );
-      return { data, widths: widthsOut, headers };
+      const definitions = figureNotes(report, written, values);
+      const notes = definitions.length
+        ? [[bold(values.i18n._(msg`What the figures mean`))], ...definitions.map((note) => [note])]
+        : [];
+      return { data, widths: widthsOut, headers, notes };
     },
   };
 }

@@ -7,6 +7,7 @@ import { type FilterSearch, resolveRange } from '../filters/filterSearch';
 import type { FormatContext } from '../reports/cellValue';
 import { shownColumns } from '../reports/columnsShown';
 import { type ReportDefinition, type Row, reportMode } from '../reports/definition';
+import { figureNotes } from '../reports/figureHelp';
 import type { DisplayCurrency } from '../reports/money';
 import { reportRequest } from '../reports/reportRequest';
 import { chartImage } from './chartImage';
@@ -87,14 +88,9 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
     figures && report.summary
       ? { label: i18n._(report.summary === 'total' ? msg`Total` : msg`Average`), figures }
       : null;
-  const table = reportPdfTable(
-    report,
-    shownColumns(report, options.platform, items, search),
-    items,
-    summary,
-    values,
-    format,
-  );
+  const columns = shownColumns(report, options.platform, items, search);
+  const table = reportPdfTable(report, columns, items, summary, values, format);
+  const notes = { title: i18n._(msg`What the figures mean`), lines: figureNotes(report, columns, values) };
   const range = resolveRange(search, dayjs());
   const from = range.min.format('L LT');
   const to = range.max.format('L LT');
@@ -107,5 +103,5 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
   const svg = document.querySelector<SVGSVGElement>(CHART_SELECTOR);
   const chart = svg ? await chartImage(svg).catch(() => null) : null;
   if (signal.aborted) throw signal.reason;
-  return writeReportPdf({ title: i18n._(report.title), details, chart, table });
+  return writeReportPdf({ title: i18n._(report.title), details, chart, table, notes });
 }

@@ -6,6 +6,7 @@ import type { OrdersBehindKind, ReportMode, ReportSortField, SortDirection } fro
 import type { Endpoint } from '../contract/endpoints';
 import type { ReportQueryParam } from '../contract/reportQuery';
 import type { FilterSearch } from '../filters/filterSearch';
+import type { MetricId } from './metrics';
 
 /** The menus reports are listed in; the dashboard belongs to none. */
 export type ReportGroup = 'revenue' | 'orders' | 'products' | 'tax' | 'global';
@@ -73,6 +74,8 @@ export interface ColumnDefinition<Item extends Row = Row, Total extends Row = Ro
   notOn?: readonly Platform[];
   /** The API sorts by this field when the column header is clicked. */
   sortField?: ReportSortField;
+  /** What the figure means (every column of money, counts, decimals, percentages or days has one). */
+  metric?: MetricId;
 }
 
 export interface ChartDefinition {

@@ -13,10 +13,11 @@ import { FilterBar } from '../filters/FilterBar';
 import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { type FormatContext, formatValue } from '../reports/cellValue';
-import { DASHBOARD_CARDS, type DashboardCard, shownCards } from '../reports/dashboard/cards';
+import { cardHelp, DASHBOARD_CARDS, type DashboardCard, shownCards } from '../reports/dashboard/cards';
 import { paymentShares } from '../reports/dashboard/paymentShares';
 import { type ReportDefinition, reportMode } from '../reports/definition';
 import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../reports/definitions/saleSummary';
+import { helpParagraphs } from '../reports/figureHelp';
 import { formatDay, formatPercent, formatWallClock } from '../reports/format';
 import { convertAmount } from '../reports/money';
 import { ordersBehindSearch } from '../reports/ordersBehind';
@@ -31,8 +32,10 @@ import { useReportFilters } from '../reports/useReportFilters';
 import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
 import { ColumnPicker } from '../tables/ColumnPicker';
+import { InfoButton } from '../ui/InfoButton';
 import './report-screen.css';
 import './dashboard.css';
+import { BriefPanel } from './BriefPanel';
 import { OrdersLink, useOpenOrders, useOrdersOfPeriod } from './OrdersLink';
 
 /**
@@ -142,6 +145,7 @@ function Dashboard({
         fetching={summary.isFetching}
         timeZone={summary.data?.range.timeZone}
       />
+      <BriefPanel scope={{ userId, storeId, timeZone }} format={format} />
       {!summary.data && summary.fetchStatus === 'paused' ? (
         <NeedsConnection />
       ) : data ? (
@@ -198,6 +202,7 @@ function MetricCard({
   const kind = summaryFigureKind(card.figure);
   const total = response.total?.[card.figure];
   const change = response.dayComparison?.change[card.figure];
+  const definition = helpParagraphs(cardHelp(card, i18n));
   const points = useMemo(
     () =>
       response.items.map((item) => ({
@@ -208,7 +213,10 @@ function MetricCard({
   );
   return (
     <li className="metric-card" data-figure={card.figure}>
-      <h2 className="metric-card__label">{label}</h2>
+      <div className="metric-card__title">
+        <h2 className="metric-card__label">{label}</h2>
+        <InfoButton term={label} paragraphs={definition} />
+      </div>
       <p className="metric-card__value">
         {formatValue(kind, typeof total === 'number' ? total : null, format)}
       </p>

@@ -3,6 +3,7 @@ import type { ReportResponse } from '../api/reportQueries';
 import type { FilterSearch } from '../filters/filterSearch';
 import { columnHeader, type FormatContext, formatValue, rowCurrencyOf } from '../reports/cellValue';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
+import { columnHelp, helpParagraphs } from '../reports/figureHelp';
 import type { TableColumn, TableSort } from '../tables/types';
 
 export function summaryLabel(report: ReportDefinition, total: string, average: string): string | undefined {
@@ -49,7 +50,13 @@ export function tableColumns(
         ? formatValue(column.kind, column.total(summary), format)
         : undefined,
     sortable: Boolean(column.sortField && report.sort?.fields.includes(column.sortField)),
+    definition: figureDefinition(report, column, context),
   }));
+}
+
+function figureDefinition(report: ReportDefinition, column: ColumnDefinition, context: ValueContext) {
+  const help = columnHelp(report, column, context);
+  return help ? { term: help.term, paragraphs: helpParagraphs(help) } : undefined;
 }
 
 /** The URL's sort when the report sorts by it, else the report's default. */

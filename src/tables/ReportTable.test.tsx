@@ -158,6 +158,42 @@ describe('ReportTable', () => {
     expect(screen.getByRole('region').className).toContain('report-table--virtual');
   });
 
+  it("opens a figure's definition from a button beside its header, without sorting", () => {
+    const onSortChange = vi.fn();
+    const defined = columns.map((column) =>
+      column.id === 'revenue'
+        ? {
+            ...column,
+            definition: { term: 'Revenue', paragraphs: ['What the orders came to.', 'In euros.'] },
+          }
+        : column,
+    );
+    renderTable({ columns: defined, onSortChange });
+    const [product, , revenue] = screen.getAllByRole('columnheader');
+    expect(within(product as HTMLElement).queryByRole('button')).toBeNull();
+    const info = within(revenue as HTMLElement).getByRole('button', { name: 'What is Revenue?' });
+    expect(info.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(info.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(true);
+
+    fireEvent.click(info);
+    expect(info.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hidden).toBe(false);
+    expect([...(panel?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual([
+      'What the orders came to.',
+      'In euros.',
+    ]);
+    expect(onSortChange).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(info.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(info);
+
+    fireEvent.click(info);
+    fireEvent.pointerDown(document.body);
+    expect(panel?.hidden).toBe(true);
+  });
+
   it('renders every row of a page up to the threshold', () => {
     const rows = Array.from({ length: 200 }, (_, i) => ({ name: `Item ${i}`, orders: i, revenue: i }));
     renderTable({ rows });

@@ -1,5 +1,6 @@
 import type { Header } from '@tanstack/react-table';
 import { flexRender } from '@tanstack/react-table';
+import { InfoButton } from '../ui/InfoButton';
 import { cellClass } from './columnDefs';
 import type { TableColumn } from './types';
 
@@ -11,14 +12,21 @@ interface SortHeaderProps<Row> {
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
-/** A header cell; a sortable column's text is a button and the cell carries aria-sort. */
+/**
+ * A header cell; a sortable column's text is a button and the cell carries aria-sort. A figure's
+ * definition opens from its own button beside the text, so it never sorts.
+ */
 export function SortHeader<Row>({ header, column, onSortChange }: SortHeaderProps<Row>) {
   const content = flexRender(header.column.columnDef.header, header.getContext());
   const className = cellClass(column?.align, 'report-table__head');
+  const definition = column?.definition && (
+    <InfoButton term={column.definition.term} paragraphs={column.definition.paragraphs} />
+  );
   if (!column?.sortable) {
     return (
       <th scope="col" className={className}>
         {content}
+        {definition}
       </th>
     );
   }
@@ -37,6 +45,7 @@ export function SortHeader<Row>({ header, column, onSortChange }: SortHeaderProp
       ) : (
         content
       )}
+      {definition}
     </th>
   );
 }

@@ -12,6 +12,14 @@ export interface TableColumn<Row> {
   summary?: ReactNode;
   /** True when the API sorts by this column: the header becomes a sort button. */
   sortable?: boolean;
+  /** What the column's figure means, shown by an info button beside the header. */
+  definition?: ColumnDefinitionText | undefined;
+}
+
+export interface ColumnDefinitionText {
+  /** The figure's name, without the currency: "What is {term}?". */
+  term: string;
+  paragraphs: readonly string[];
 }
 
 export interface TableSort {

@@ -102,6 +102,16 @@ export function benchCases(end: Dayjs): BenchCase[] {
     for (const filter of BENCH_FILTERS) {
       for (const { label, path } of reportPaths(end, zone, 365, filter.query))
         cases.push({ label, range: 'year', path, target: 50, zone, filter: filter.label });
+      // The dashboard's brief: yesterday and today, each against the same weekday of 8 weeks before.
+      const [yesterday, today] = localDays(end, zone, 2);
+      cases.push({
+        label: 'brief (yesterday, today)',
+        range: 'year',
+        path: `/api/reports/v0/stores/${BENCH_STORE.id}/brief?createdAtMin=${yesterday}&createdAtMax=${today}&timeZone=${encodeURIComponent(zone)}${filter.query}`,
+        target: 50,
+        zone,
+        filter: filter.label,
+      });
     }
   }
   for (const [range, days] of [

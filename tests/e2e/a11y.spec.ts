@@ -57,6 +57,38 @@ test('the dashboard and every report screen have no serious accessibility violat
   expect(await seriousViolations(page), 'save view dialog').toEqual([]);
 });
 
+test("a figure's definition opens from a dashboard card and a column header, on a phone's screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsDemo(page);
+  /** The panel a definition button controls, once open: on screen, and read by axe without a violation. */
+  const openDefinition = async (name: string, text: string) => {
+    const button = page.getByRole('button', { name });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(text);
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375, JSON.stringify(box)).toBe(true);
+    expect(await seriousViolations(page), name).toEqual([]);
+    return { button, panel };
+  };
+
+  const card = await openDefinition('What is Net revenue?', 'Total revenue minus the refunds');
+  await page.keyboard.press('Escape');
+  await expect(card.panel).toBeHidden();
+  await expect(card.button).toBeFocused();
+
+  await page.goto('/product-sold');
+  const column = await openDefinition('What is Quantity sold?', 'Units sold in the orders, before refunds.');
+  // The definition's button is not the column's sort button.
+  await expect(page).not.toHaveURL(/sort=/);
+  await page.locator('h1').click();
+  await expect(column.panel).toBeHidden();
+});
+
 test.describe('in dark mode', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -102,6 +102,16 @@ async function downloaded(page: Page, start: () => Promise<void>) {
 
 const status = (page: Page) => page.locator('.export__status');
 
+/**
+ * The table of an exported sheet (header, rows, totals) and the notes written under it, after an empty
+ * row: what each figure means.
+ */
+async function readTable(path: string) {
+  const rows = await readSheet(path);
+  const gap = rows.findIndex((row) => row.every((cell) => cell === null));
+  return gap < 0 ? { table: rows, notes: [] } : { table: rows.slice(0, gap), notes: rows.slice(gap + 1) };
+}
+
 // Requests a service worker answers never reach the test's routes: these tests run without one.
 test.use({ serviceWorkers: 'block' });
 
@@ -142,7 +152,7 @@ test('the sale report exports every page, row for row, with its payments and the
     new Set(Array.from({ length: Math.ceil(api.countItems / TEST_PAGE_SIZE) }, (_, i) => i + 1)),
   );
 
-  const rows = await readSheet(file.path);
+  const { table: rows, notes } = await readTable(file.path);
   const header = rows[0] as string[];
   const column = (name: string) => {
     const index = header.indexOf(name);
@@ -172,6 +182,11 @@ test('the sale report exports every page, row for row, with its payments and the
   expect(totals[column('Quantity')]).toBe(api.total.quantity);
   expect(totals[column('Total [KRW]')]).toBeCloseTo(api.total.totalPrice ?? Number.NaN, 2);
   expect(totals[column('Tax [KRW]')]).toBeCloseTo(api.total.tax ?? Number.NaN, 2);
+  // Under the table, what its figures mean: the numbered payment amounts share one note.
+  expect(notes[0]?.[0]).toBe('What the figures mean');
+  expect(notes.map((row) => String(row[0]))).toContainEqual(
+    expect.stringMatching(/^Amount 1, Amount 2, .*: /),
+  );
 
   // The screen is as it was.
   expect(await table.locator('tbody').innerText()).toBe(screenBefore);
@@ -188,7 +203,7 @@ test('sales orders export directly; every order and the totals match the API', a
   );
   expect(file.name).toBe('CReport_sales-order_by_ALL.xlsx');
   expect(Math.max(...traffic.pages)).toBe(Math.ceil(api.countItems / TEST_PAGE_SIZE));
-  const rows = await readSheet(file.path);
+  const { table: rows } = await readTable(file.path);
   const header = rows[0] as string[];
   const order = header.indexOf('Order');
   const total = header.indexOf('Total [KRW]');
@@ -241,7 +256,7 @@ test('the dashboard exports every period of the range with the figures of its ca
     page.getByRole('button', { name: 'Export', exact: true }).click(),
   );
   expect(file.name).toBe('CReport_dashboard_by_DATE.xlsx');
-  const rows = await readSheet(file.path);
+  const { table: rows } = await readTable(file.path);
   const header = rows[0] as string[];
   expect(header[0]).toBe('Date');
   expect(header).toContain('Total revenue [KRW]');
@@ -321,7 +336,7 @@ test.describe('offline', () => {
     const file = await downloaded(page, () => exportButton.click());
     expect(file.name).toBe('CReport_sales-order_by_ALL.xlsx');
     await expect(status(page)).toContainText('It was made offline from the data saved on this device.');
-    const sheet = await readSheet(file.path);
+    const { table: sheet } = await readTable(file.path);
     expect(sheet.at(-1)?.[0]).toBe('Total');
     await context.setOffline(false);
   });

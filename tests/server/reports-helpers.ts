@@ -32,8 +32,8 @@ export function reportPath(
 
 /**
  * The path of every report with the same query, each given only what it reads (`mode` to reports of
- * periods, `compareWith`/`compareFrom` to comparable ones), all rows on one page, and every comparison it
- * answers.
+ * periods, `compareWith`/`compareFrom` to comparable ones, the last day to a report of a few days), all
+ * rows on one page, and every comparison it answers.
  */
 export function everyReportPath(storeId: number, query: Record<string, string | number | boolean>): string[] {
   return REPORTS.map(({ endpoint }) =>
@@ -47,6 +47,10 @@ export function everyReportPath(storeId: number, query: Record<string, string | 
               : true,
         ),
       ),
+      // A report of a few days at most (the brief) reads the range's last day.
+      ...(endpoint.maxDays && typeof query.createdAtMax === 'string'
+        ? { createdAtMin: query.createdAtMax.slice(0, 10) }
+        : {}),
       limit: 1000,
       ...(endpoint.comparable || endpoint.dayComparison
         ? {

@@ -1,6 +1,5 @@
 import { BRIEF_FIGURES, type BriefFigure, type BriefItem } from '../../../src/contract/brief';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { badParameter } from '../../errors';
 import { flagOf, type UsualBand, usualBand } from '../brief/usualBand';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { cents, type OrderSums, summaryFields } from '../query/metrics';
@@ -9,8 +8,6 @@ import { comparedRange } from '../time/comparison';
 import { localDate } from '../time/periods';
 import { fromLocal, type Range, toLocal } from '../time/range';
 
-/** The longest range the brief reads: a week of days. */
-const MAX_DAYS = 7;
 /** A day under way is judged once its same weekdays usually have this many orders by that time. */
 const MIN_USUAL_ORDERS = 5;
 /** Counts move by at least this many before they are unusual. */
@@ -40,14 +37,10 @@ function bandOf(usual: readonly (number | null)[], money: boolean, minWidth: num
   return { median: amount(band.median), low: amount(band.low), high: amount(band.high) };
 }
 
-/** The local days of the range that have begun, each cut at now while under way. */
+/** The local days of the range (at most the endpoint's `maxDays`) that have begun, each cut at now while under way. */
 function daysOf(ctx: ReportContext): Range[] {
   const first = toLocal(ctx.range.min, ctx.zone).startOf('day');
   const last = toLocal(ctx.range.max.subtract(1, 'millisecond'), ctx.zone).startOf('day');
-  const count = last.diff(first, 'day') + 1;
-  if (count > MAX_DAYS) {
-    throw badParameter('createdAtMax', `the brief covers at most ${MAX_DAYS} days (got ${count})`);
-  }
   const days: Range[] = [];
   for (let local = first; !local.isAfter(last); local = local.add(1, 'day')) {
     const min = fromLocal(local, ctx.zone);

@@ -167,3 +167,10 @@ export function previousRange(range: Range): Range {
   const length = range.max.diff(range.min);
   return { min: range.min.subtract(length, 'millisecond'), max: range.min };
 }
+
+/** How many local days a range touches (a range within one day: 1). */
+export function localDayCount(range: Range, zone: ZoneLike): number {
+  const first = toLocal(range.min, zone).startOf('day');
+  const last = toLocal(range.max.subtract(1, 'millisecond'), zone).startOf('day');
+  return last.diff(first, 'day') + 1;
+}

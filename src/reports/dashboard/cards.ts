@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import type { FilterSearch } from '../../filters/filterSearch';
 import type { ReportDefinition } from '../definition';
+import { dashboard } from '../definitions/dashboard';
 import {
   averageItemPerOrder,
   averageOrderValue,
@@ -8,8 +10,9 @@ import {
   refund,
 } from '../definitions/orders';
 import { netRevenue, revenueByCustomer, totalRevenue } from '../definitions/revenue';
-import type { SummaryFigure } from '../definitions/saleSummary';
+import { SUMMARY_FIGURE_LABELS, type SummaryFigure, summaryFigureKind } from '../definitions/saleSummary';
 import { tax } from '../definitions/tax';
+import { currencyRuleOf, type FigureHelp, figureHelp } from '../figureHelp';
 
 export interface DashboardCard {
   figure: SummaryFigure;
@@ -36,4 +39,11 @@ export function shownCards(search: FilterSearch): DashboardCard[] {
   const chosen = search.columns?.filter((key) => DASHBOARD_CARDS.some((card) => card.figure === key));
   if (!chosen?.length) return [...DASHBOARD_CARDS];
   return DASHBOARD_CARDS.filter((card) => chosen.includes(card.figure));
+}
+
+/** What a card's figure means (each figure of sale-summary is the metric of its name). */
+export function cardHelp(card: DashboardCard, i18n: I18n): FigureHelp {
+  const kind = summaryFigureKind(card.figure);
+  const term = i18n._(SUMMARY_FIGURE_LABELS[card.figure]);
+  return figureHelp(i18n, term, card.figure, kind, currencyRuleOf(dashboard));
 }

@@ -44,14 +44,14 @@ export function dimensionColumns(
       kind: 'text',
       value: (item, context) => label(String(item[nameKey] ?? ''), context),
     },
-    fieldColumn<RevenueRow>('orderCount', msg`Number of orders`, 'count'),
-    fieldColumn<RevenueRow>('totalRevenue', msg`Total revenue`, 'money'),
-    fieldColumn<RevenueRow>('netRevenue', msg`Net revenue`, 'money'),
-    fieldColumn<RevenueRow>('totalRefund', msg`Refund`, 'money'),
-    fieldColumn<RevenueRow>('totalDiscount', msg`Discount`, 'money'),
-    fieldColumn<RevenueRow>('totalTax', msg`Tax`, 'money'),
-    fieldColumn<RevenueRow>('avgOrderValue', msg`Average order value`, 'money'),
-    fieldColumn<RevenueRow>('itemCount', msg`Items sold`, 'count'),
+    fieldColumn<RevenueRow>('orderCount', msg`Number of orders`, 'count', { metric: 'orderCount' }),
+    fieldColumn<RevenueRow>('totalRevenue', msg`Total revenue`, 'money', { metric: 'totalRevenue' }),
+    fieldColumn<RevenueRow>('netRevenue', msg`Net revenue`, 'money', { metric: 'netRevenue' }),
+    fieldColumn<RevenueRow>('totalRefund', msg`Refund`, 'money', { metric: 'totalRefund' }),
+    fieldColumn<RevenueRow>('totalDiscount', msg`Discount`, 'money', { metric: 'totalDiscount' }),
+    fieldColumn<RevenueRow>('totalTax', msg`Tax`, 'money', { metric: 'totalTax' }),
+    fieldColumn<RevenueRow>('avgOrderValue', msg`Average order value`, 'money', { metric: 'avgOrderValue' }),
+    fieldColumn<RevenueRow>('itemCount', msg`Items sold`, 'count', { metric: 'itemCount' }),
   ];
   return visibleByDefault(columns, ['date', nameKey, ...shown]);
 }

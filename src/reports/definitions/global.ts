@@ -44,12 +44,21 @@ export function countryName(i18n: I18n, code: string): string {
 /** Figures of every store converted to one currency with each store's rate (none: the store lacks a rate). */
 const convertedColumns: ColumnDefinition<GlobalRow>[] = [
   fieldColumn<GlobalRow>('currency', msg`Currency`, 'text'),
-  fieldColumn<GlobalRow>('orderCount', msg`Number of orders`, 'count'),
-  fieldColumn<GlobalRow>('convertedTotalRevenue', msg`Total revenue`, 'money'),
-  fieldColumn<GlobalRow>('convertedNetRevenue', msg`Net revenue`, 'money'),
-  fieldColumn<GlobalRow>('convertedTotalTax', msg`Tax`, 'money', { defaultVisible: false }),
-  fieldColumn<GlobalRow>('convertedTotalRefund', msg`Refund`, 'money', { defaultVisible: false }),
-  fieldColumn<GlobalRow>('convertedTotalDiscount', msg`Discount`, 'money', { defaultVisible: false }),
+  fieldColumn<GlobalRow>('orderCount', msg`Number of orders`, 'count', { metric: 'orderCount' }),
+  fieldColumn<GlobalRow>('convertedTotalRevenue', msg`Total revenue`, 'money', { metric: 'totalRevenue' }),
+  fieldColumn<GlobalRow>('convertedNetRevenue', msg`Net revenue`, 'money', { metric: 'netRevenue' }),
+  fieldColumn<GlobalRow>('convertedTotalTax', msg`Tax`, 'money', {
+    defaultVisible: false,
+    metric: 'totalTax',
+  }),
+  fieldColumn<GlobalRow>('convertedTotalRefund', msg`Refund`, 'money', {
+    defaultVisible: false,
+    metric: 'totalRefund',
+  }),
+  fieldColumn<GlobalRow>('convertedTotalDiscount', msg`Discount`, 'money', {
+    defaultVisible: false,
+    metric: 'totalDiscount',
+  }),
 ];
 
 function revenuePie(name: (slice: Row, i18n: I18n) => string): PieDefinition {

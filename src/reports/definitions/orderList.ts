@@ -72,13 +72,16 @@ const orderColumns: ColumnDefinition<OrderRow>[] = [
     value: (item, context) => paymentLines(item.paymentInfo, context),
     defaultVisible: false,
   },
-  fieldColumn<OrderRow>('totalPrice', msg`Total`, 'money'),
-  fieldColumn<OrderRow>('totalTax', msg`Tax`, 'money'),
-  fieldColumn<OrderRow>('totalDiscounts', msg`Discount`, 'money'),
-  fieldColumn<OrderRow>('refundedTotalPrice', msg`Refund`, 'money'),
-  fieldColumn<OrderRow>('totalPaid', msg`Paid`, 'money'),
-  fieldColumn<OrderRow>('totalTip', msg`Tip`, 'money', { defaultVisible: false }),
-  fieldColumn<OrderRow>('totalCharge', msg`Charge`, 'money', { defaultVisible: false }),
+  fieldColumn<OrderRow>('totalPrice', msg`Total`, 'money', { metric: 'orderTotal' }),
+  fieldColumn<OrderRow>('totalTax', msg`Tax`, 'money', { metric: 'totalTax' }),
+  fieldColumn<OrderRow>('totalDiscounts', msg`Discount`, 'money', { metric: 'totalDiscount' }),
+  fieldColumn<OrderRow>('refundedTotalPrice', msg`Refund`, 'money', { metric: 'totalRefund' }),
+  fieldColumn<OrderRow>('totalPaid', msg`Paid`, 'money', { metric: 'orderPaid' }),
+  fieldColumn<OrderRow>('totalTip', msg`Tip`, 'money', { defaultVisible: false, metric: 'totalTipping' }),
+  fieldColumn<OrderRow>('totalCharge', msg`Charge`, 'money', {
+    defaultVisible: false,
+    metric: 'orderCharge',
+  }),
 ];
 
 /**

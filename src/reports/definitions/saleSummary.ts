@@ -65,6 +65,8 @@ export function summaryColumns(
 ): ColumnDefinition<SummaryItem>[] {
   const figures = SUMMARY_FIGURES.map((figure) =>
     fieldColumn<SummaryItem>(figure, SUMMARY_FIGURE_LABELS[figure], FIGURE_KINDS[figure], {
+      // Each figure of sale-summary is the metric of its name.
+      metric: figure,
       // A share of customers' revenue means nothing in a period without orders.
       ...(missingWithoutOrders.includes(figure) && {
         value: (item: SummaryItem) => (item.orderCount === 0 ? null : item[figure]),

@@ -62,9 +62,11 @@ export const salesByHour = defineReport<HourOfWeekRow>({
   fixedMode: 'WEEKHOURS',
   columns: [
     periodColumn<HourOfWeekRow>(msg`Weekday and hour`),
-    fieldColumn<HourOfWeekRow>('orderCount', msg`Number of orders`, 'count'),
-    fieldColumn<HourOfWeekRow>('totalRevenue', msg`Total revenue`, 'money'),
-    fieldColumn<HourOfWeekRow>('avgOrderValue', msg`Average order value`, 'money'),
+    fieldColumn<HourOfWeekRow>('orderCount', msg`Number of orders`, 'count', { metric: 'orderCount' }),
+    fieldColumn<HourOfWeekRow>('totalRevenue', msg`Total revenue`, 'money', { metric: 'totalRevenue' }),
+    fieldColumn<HourOfWeekRow>('avgOrderValue', msg`Average order value`, 'money', {
+      metric: 'avgOrderValue',
+    }),
   ],
   customizableColumns: false,
   summary: 'total',
