@@ -90,6 +90,7 @@ function BriefDay({ items, format }: { items: BriefItem[]; format: FormatContext
   const locale = i18n.locale;
   const flagged = items.filter((item) => item.flag !== null);
   const judged = items.some((item) => item.low !== null);
+  // Early in a day the same weekdays have no orders yet either: that is too early, not too little history.
   const daysWithOrders = first.usual.filter((value) => value !== null).length;
   const weekday = weekdayOf(day, locale);
   return (
@@ -111,7 +112,7 @@ function BriefDay({ items, format }: { items: BriefItem[]; format: FormatContext
         <p className="brief__quiet">
           {judged ? (
             <Trans>Nothing unusual for a {weekday}.</Trans>
-          ) : daysWithOrders < BRIEF_MIN_DAYS ? (
+          ) : until === null && daysWithOrders < BRIEF_MIN_DAYS ? (
             <Trans>
               Not enough history to judge: fewer than {BRIEF_MIN_DAYS} of the same weekdays in the last{' '}
               {first.usual.length} weeks had orders.
