@@ -88,6 +88,26 @@ const envSchema = v.object({
   REPORT_CONCURRENCY: v.optional(count(1), String(REPORTS_AT_ONCE)),
   REPORT_QUEUE: v.optional(count(0), '8'),
   REQUEST_TIMEOUT_MS: v.optional(count(1000), '15000'),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^smtps?:\/\/\S+$/,
+        'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587 (leave it unset to send no e-mail)',
+      ),
+    ),
+  ),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  APP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/,
+        'must be the public address of the app such as https://reports.example.com',
+      ),
+      v.transform((text) => text.replace(/\/+$/, '')),
+    ),
+  ),
 });
 
 export interface ServerConfig {
@@ -116,6 +136,12 @@ export interface ServerConfig {
   reportQueue: number;
   /** Time a client has to send a whole request (headers and body). */
   requestTimeoutMs: number;
+  /** The SMTP server daily digests are sent through; none are sent without it. */
+  smtpUrl: string | undefined;
+  /** The digests' sender address (default: reports@ the app's host name). */
+  smtpFrom: string | undefined;
+  /** The app's public address, for links in e-mails (default: http://localhost and the listening port). */
+  appUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -144,5 +170,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reportConcurrency: e.REPORT_CONCURRENCY,
     reportQueue: e.REPORT_QUEUE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    appUrl: e.APP_URL,
   };
 }

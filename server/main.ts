@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData, extendDemoOrders } from './demo/index';
+import { startDigestsFromConfig } from './digest/fromConfig';
 import { clientAddressFrom, trustedProxies } from './http/clientAddress';
 import { Gate } from './http/gate';
 import { listen, nodeRequestInfo } from './http/listen';
@@ -93,11 +94,13 @@ const app = createApp({
   }),
   security: { connectOrigins: config.apiOrigins, https: config.https, trustProxy: config.trustProxy },
   staticDir: config.staticDir,
+  digestMail: config.smtpUrl !== undefined,
 });
 
 // Queries, password checks and compression run on other threads, below the event loop's priority.
 keepWorkerThreadsYielding();
 
+let digests: ReturnType<typeof startDigestsFromConfig>;
 const server = listen(
   // A request that would only be refused as busy is answered before it is even routed.
   (request, env) => app.refuseIfBusy(nodeRequestInfo(env)) ?? app.fetch(request, env),
@@ -113,6 +116,7 @@ const server = listen(
           : `staff with ${user.storeIds.length} stores`;
       console.log(`  ${user.username} / ${user.password}  (${note})`);
     }
+    digests = startDigestsFromConfig(config, db, info.port);
   },
 );
 
@@ -122,6 +126,8 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   clearInterval(upkeep);
+  digests?.scheduler.stop();
+  digests?.mailer.close();
   server.close(async () => {
     await db.close();
     process.exit(0);

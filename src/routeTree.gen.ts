@@ -18,6 +18,7 @@ import { Route as AppAverageItemPerOrderRouteImport } from './routes/_app.averag
 import { Route as AppAverageOrderValueRouteImport } from './routes/_app.average-order-value'
 import { Route as AppCashierRouteImport } from './routes/_app.cashier'
 import { Route as AppDashboardRouteImport } from './routes/_app.dashboard'
+import { Route as AppDigestRouteImport } from './routes/_app.digest'
 import { Route as AppDiscountRouteImport } from './routes/_app.discount'
 import { Route as AppFulfillmentRouteImport } from './routes/_app.fulfillment'
 import { Route as AppGlobalRouteImport } from './routes/_app.global'
@@ -88,6 +89,11 @@ const AppCashierRoute = AppCashierRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDigestRoute = AppDigestRouteImport.update({
+  id: '/digest',
+  path: '/digest',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDiscountRoute = AppDiscountRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/average-order-value': typeof AppAverageOrderValueRoute
   '/cashier': typeof AppCashierRoute
   '/dashboard': typeof AppDashboardRoute
+  '/digest': typeof AppDigestRoute
   '/discount': typeof AppDiscountRoute
   '/fulfillment': typeof AppFulfillmentRoute
   '/global': typeof AppGlobalRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/average-order-value': typeof AppAverageOrderValueRoute
   '/cashier': typeof AppCashierRoute
   '/dashboard': typeof AppDashboardRoute
+  '/digest': typeof AppDigestRoute
   '/discount': typeof AppDiscountRoute
   '/fulfillment': typeof AppFulfillmentRoute
   '/global': typeof AppGlobalRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/_app/average-order-value': typeof AppAverageOrderValueRoute
   '/_app/cashier': typeof AppCashierRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/digest': typeof AppDigestRoute
   '/_app/discount': typeof AppDiscountRoute
   '/_app/fulfillment': typeof AppFulfillmentRoute
   '/_app/global': typeof AppGlobalRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/average-order-value'
     | '/cashier'
     | '/dashboard'
+    | '/digest'
     | '/discount'
     | '/fulfillment'
     | '/global'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/average-order-value'
     | '/cashier'
     | '/dashboard'
+    | '/digest'
     | '/discount'
     | '/fulfillment'
     | '/global'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/_app/average-order-value'
     | '/_app/cashier'
     | '/_app/dashboard'
+    | '/_app/digest'
     | '/_app/discount'
     | '/_app/fulfillment'
     | '/_app/global'
@@ -532,6 +544,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/digest': {
+      id: '/_app/digest'
+      path: '/digest'
+      fullPath: '/digest'
+      preLoaderRoute: typeof AppDigestRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/discount': {
@@ -739,6 +758,7 @@ interface AppRouteChildren {
   AppAverageOrderValueRoute: typeof AppAverageOrderValueRoute
   AppCashierRoute: typeof AppCashierRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDigestRoute: typeof AppDigestRoute
   AppDiscountRoute: typeof AppDiscountRoute
   AppFulfillmentRoute: typeof AppFulfillmentRoute
   AppGlobalRoute: typeof AppGlobalRoute
@@ -774,6 +794,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAverageOrderValueRoute: AppAverageOrderValueRoute,
   AppCashierRoute: AppCashierRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDigestRoute: AppDigestRoute,
   AppDiscountRoute: AppDiscountRoute,
   AppFulfillmentRoute: AppFulfillmentRoute,
   AppGlobalRoute: AppGlobalRoute,

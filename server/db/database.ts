@@ -8,6 +8,8 @@ import { readRows } from './duckRows';
 import { isInReportLane } from './reportLane';
 
 const PREPARED_PER_CONNECTION = 256;
+/** Statements that may change what a table holds, and with it the statistics DuckDB plans with. */
+const WRITES_DATA = /^\s*(INSERT|UPDATE|DELETE|COPY|CREATE|ALTER|DROP|TRUNCATE)\b/i;
 
 export type SqlParam = string | number | boolean | null;
 export type Row = Record<string, unknown>;
@@ -112,7 +114,12 @@ export class DuckDatabase implements Database {
     report: [] as ((c: DuckDBConnection) => void)[],
   };
   private reportsBusy = 0;
-  private readonly statements = new Map<DuckDBConnection, Map<string, DuckDBPreparedStatement>>();
+  private readonly statements = new Map<
+    DuckDBConnection,
+    Map<string, { statement: DuckDBPreparedStatement; writes: number }>
+  >();
+  /** Writes so far: a statement prepared before the last one is prepared again (see `prepared`). */
+  private writes = 0;
   private closed = false;
 
   private constructor(
@@ -201,33 +208,51 @@ export class DuckDatabase implements Database {
   /**
    * Report queries repeat with other parameters; parsing and planning them once per connection
    * saves a few milliseconds a request. The cache is bounded: past its size it starts afresh.
+   *
+   * A statement is planned with the tables' statistics of that moment (value ranges, which DuckDB
+   * uses to narrow sort keys and prune joins) and is not planned again when they change: run after
+   * rows outside those ranges were written, it returned wrong values and lost rows. So a statement
+   * prepared before the latest write is prepared again.
    */
   private async prepared(connection: DuckDBConnection, sql: string): Promise<DuckDBPreparedStatement> {
     let statements = this.statements.get(connection);
     if (!statements || statements.size >= PREPARED_PER_CONNECTION) {
-      for (const statement of statements?.values() ?? []) statement.destroySync();
+      for (const cached of statements?.values() ?? []) cached.statement.destroySync();
       statements = new Map();
       this.statements.set(connection, statements);
     }
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = await connection.prepare(sql);
-      statements.set(sql, statement);
-    }
+    const cached = statements.get(sql);
+    if (cached && cached.writes === this.writes) return cached.statement;
+    cached?.statement.destroySync();
+    const writes = this.writes;
+    const statement = await connection.prepare(sql);
+    statements.set(sql, { statement, writes });
     return statement;
+  }
+
+  private noteWrite(sql: string): void {
+    if (WRITES_DATA.test(sql)) this.writes++;
   }
 
   all<T extends Row = Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
     return this.withConnection(async (connection) => {
       const statement = await this.prepared(connection, sql);
       statement.bind(params as DuckDBValue[]);
-      return (await readRows(await statement.run())) as T[];
+      try {
+        return (await readRows(await statement.run())) as T[];
+      } finally {
+        this.noteWrite(sql);
+      }
     });
   }
 
   run(sql: string, params: readonly SqlParam[] = []): Promise<void> {
     return this.withConnection(async (connection) => {
-      await connection.run(sql, params as DuckDBValue[]);
+      try {
+        await connection.run(sql, params as DuckDBValue[]);
+      } finally {
+        this.noteWrite(sql);
+      }
     });
   }
 
@@ -239,15 +264,26 @@ export class DuckDatabase implements Database {
           all: async <R extends Row>(sql: string, params: readonly SqlParam[]) => {
             const statement = await this.prepared(connection, sql);
             statement.bind(params as DuckDBValue[]);
-            return (await readRows(await statement.run())) as R[];
+            try {
+              return (await readRows(await statement.run())) as R[];
+            } finally {
+              this.noteWrite(sql);
+            }
           },
           run: async (sql, params) => {
-            await connection.run(sql, params as DuckDBValue[]);
+            try {
+              await connection.run(sql, params as DuckDBValue[]);
+            } finally {
+              this.noteWrite(sql);
+            }
           },
         },
         work,
         'BEGIN TRANSACTION',
-      ),
+      ).finally(() => {
+        // Its writes show to the other connections once committed: plan again from then on.
+        this.writes++;
+      }),
     );
   }
 
@@ -263,7 +299,7 @@ export class DuckDatabase implements Database {
       await new Promise((resolve) => setTimeout(resolve, 10));
     if (this.idle.length < this.connections.length) return;
     for (const statements of this.statements.values())
-      for (const statement of statements.values()) statement.destroySync();
+      for (const cached of statements.values()) cached.statement.destroySync();
     this.statements.clear();
     for (const connection of this.connections) connection.closeSync();
     this.instance.closeSync();

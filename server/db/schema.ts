@@ -5,7 +5,7 @@ import { createSourceIndexes } from './dialect';
  * Version of the schema this server writes and reads. Older databases are brought up to it by the
  * idempotent steps of SCHEMA; a database stamped with a newer one is refused.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Orders changed by a writer without moving their status times, for the report tables' upkeep. */
 export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
@@ -56,6 +56,16 @@ export const SCHEMA: readonly string[] = [
      id VARCHAR PRIMARY KEY, user_id INTEGER NOT NULL, store_id INTEGER NOT NULL, name VARCHAR NOT NULL,
      path VARCHAR NOT NULL, search VARCHAR NOT NULL, date_range VARCHAR NOT NULL, is_default BOOLEAN NOT NULL,
      updated_at BIGINT NOT NULL)`,
+  // Version 5: the daily e-mail digests users subscribe to, one per user and store (server/digest/).
+  `CREATE TABLE IF NOT EXISTS digest_subscriptions (
+     user_id INTEGER NOT NULL, store_id INTEGER NOT NULL, hour INTEGER NOT NULL, language VARCHAR NOT NULL,
+     created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, PRIMARY KEY (user_id, store_id))`,
+  // One row per digest of a store-local day: claimed ('sending') before it is sent, so that it goes out
+  // once at most; 'failed' when the sending failed, to be claimed again later that day.
+  `CREATE TABLE IF NOT EXISTS digest_sent (
+     user_id INTEGER NOT NULL, store_id INTEGER NOT NULL, local_day DATE NOT NULL, state VARCHAR NOT NULL,
+     attempts INTEGER NOT NULL, claimed_at BIGINT NOT NULL, sent_at BIGINT, last_error VARCHAR,
+     PRIMARY KEY (user_id, store_id, local_day))`,
   `CREATE TABLE IF NOT EXISTS user_stores (user_id INTEGER NOT NULL, store_id INTEGER NOT NULL,
      PRIMARY KEY (user_id, store_id))`,
   `CREATE TABLE IF NOT EXISTS salespeople (

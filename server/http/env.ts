@@ -32,6 +32,8 @@ export interface AppDeps {
   /** Password checks in flight and queued, which cost CPU (default: 1 running, 4 waiting at most 1 s). */
   signInGate?: Gate;
   security?: SecurityOptions;
+  /** Whether daily e-mail digests are sent (an SMTP server is configured); the app says so when not. */
+  digestMail?: boolean;
   /** The caller's network address, for rate limiting; injectable so in-process tests can set it. */
   clientAddress: (request: Request, env: unknown) => string;
   staticDir?: string | undefined;

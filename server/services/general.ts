@@ -4,13 +4,18 @@ import { requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { parseQuery, pathId } from '../http/query';
+import { digestRoutes } from './digest';
 import { savedViewRoutes } from './savedViews';
 import { storeById, storesOfUser, viewOfStore } from './stores';
 
-/** General retail service: the lookups sign-in needs (the stores of a user, a store's config), saved views. */
+/**
+ * General retail service: the lookups sign-in needs (the stores of a user, a store's config), saved
+ * views, daily e-mails.
+ */
 export function generalRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/', savedViewRoutes(deps))
+    .route('/', digestRoutes(deps))
     .get('/v0/users/:userId/stores', async (c) => {
       const userId = pathId(c, 'userId');
       if (userId !== c.get('user').id) throw apiError(403, 'You may only list your own stores');

@@ -16,6 +16,8 @@ export const queryKeys = {
   settingsStores: (userId: UserId) => [...queryKeys.user(userId), 'settings-stores'] as const,
   /** The user's saved views, of all their stores (each view names its store). */
   savedViews: (userId: UserId) => [...queryKeys.user(userId), 'saved-views'] as const,
+  /** The user's daily e-mails, one per store, and whether the server sends e-mail at all. */
+  digests: (userId: UserId) => [...queryKeys.user(userId), 'digests'] as const,
   store: (userId: UserId, storeId: StoreId) => [...queryKeys.user(userId), 'store', storeId] as const,
   storeConfig: (userId: UserId, storeId: StoreId, viewCode: string) =>
     [...queryKeys.store(userId, storeId), 'config', viewCode] as const,

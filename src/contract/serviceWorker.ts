@@ -2,11 +2,11 @@
 export const DATA_CACHE_PREFIX = 'pos-data-';
 
 /**
- * API paths the worker never answers from its caches: what the user edits (saved views) is read fresh
- * whenever the network answers, or a list read just after a change would come back without it. The
- * app keeps its own copy for offline reading (the query cache kept on the device).
+ * API paths the worker never answers from its caches: what the user edits (saved views, daily e-mails)
+ * is read fresh whenever the network answers, or a list read just after a change would come back
+ * without it. The app keeps its own copy for offline reading (the query cache kept on the device).
  */
-export const FRESH_ONLY_PATH = /\/saved-views(\/|$)/;
+export const FRESH_ONLY_PATH = /\/users\/[^/]+\/(saved-views|digests)(\/|$)/;
 
 /** Messages between the page and the service worker (`type` of the message's data). */
 export const WORKER_MESSAGES = {

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { signOut } from '../session/signOut';
 import { useSession } from '../session/useSession';
 import { useDisclosure } from '../ui/useDisclosure';
 import { useCurrentStore } from './useCurrentStore';
 
-/** Username, roles in brackets, the current store ('No store' when it has no name) and sign-out. */
+/**
+ * Username, roles in brackets, the current store ('No store' when it has no name), the daily e-mail's
+ * settings and sign-out.
+ */
 export function UserMenu() {
   const { t } = useLingui();
   const { user } = useSession();
@@ -42,6 +45,9 @@ export function UserMenu() {
         <p className="user-menu__line">
           <Trans>Store:</Trans> <span data-testid="user-menu-store">{storeName}</span>
         </p>
+        <Link to="/digest" className="user-menu__line" onClick={() => menu.close(false)}>
+          <Trans>Daily e-mail</Trans>
+        </Link>
         <button
           type="button"
           className="button button--block"

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { drawEveryChart, signInAsDemo } from './helpers';
 
 /** The signed-in pages that are not reports. */
-const OTHER_PAGES = ['/saved-views'];
+const OTHER_PAGES = ['/saved-views', '/digest'];
 
 /** Every signed-in report route: one route file each under src/routes (`_app.<path>.tsx`). */
 const REPORT_PATHS = readdirSync('src/routes')

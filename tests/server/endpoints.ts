@@ -62,6 +62,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/general/v0/users/:userId/saved-views', query: {} },
   { method: 'PUT', path: '/api/general/v0/users/:userId/saved-views/:viewId', query: {} },
   { method: 'DELETE', path: '/api/general/v0/users/:userId/saved-views/:viewId', query: {} },
+  { method: 'GET', path: '/api/general/v0/users/:userId/digests', query: {} },
+  { method: 'PUT', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
+  { method: 'DELETE', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
   {
     method: 'GET',
     path: '/api/settings/v0/stores',

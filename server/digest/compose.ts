@@ -1,0 +1,154 @@
+import { BRIEF_FIGURES, type BriefFigure, type BriefItem } from '../../src/contract/brief';
+import type { DigestLanguage } from '../../src/contract/digest';
+import { DIGEST_MESSAGES } from './messages';
+
+/** What one digest says: a store's brief of one local day, for one reader. */
+export interface DigestContent {
+  language: DigestLanguage;
+  storeId: number;
+  storeName: string;
+  currency: string;
+  /** The day reported, `YYYY-MM-DD` in the store's zone. */
+  day: string;
+  /** The brief of that day: one item per figure. */
+  items: readonly BriefItem[];
+  /** The app's public address, without a trailing slash. */
+  appUrl: string;
+}
+
+export interface ComposedDigest {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Opens the app on that store's dashboard for that day (the app switches to the store first). */
+export function dashboardLink(appUrl: string, storeId: number, day: string): string {
+  return `${appUrl}/digest?${new URLSearchParams({ store: String(storeId), day })}`;
+}
+
+/** The page where the reader changes the hour or stops the e-mail. */
+export function settingsLink(appUrl: string): string {
+  return `${appUrl}/digest`;
+}
+
+const COUNTS: ReadonlySet<BriefFigure> = new Set(['orderCount']);
+
+function formatters(language: DigestLanguage, currency: string) {
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const count = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  return {
+    figure: (figure: BriefFigure, value: number) =>
+      COUNTS.has(figure) ? count.format(value) : money.format(value),
+    money: (value: number) => money.format(value),
+    /** A `YYYY-MM-DD` day written out in full: "Saturday, March 14, 2026". */
+    day: (day: string) => {
+      const [year, month, date] = day.split('-').map(Number);
+      return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+        Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1),
+      );
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+interface Line {
+  figure: BriefFigure;
+  label: string;
+  value: string;
+  usual: string | null;
+  note: string | null;
+}
+
+const CELL = 'padding:6px 12px;border-bottom:1px solid #dde1e6;text-align:right;';
+const HEAD_CELL = 'padding:6px 12px;border-bottom:2px solid #8d959e;text-align:right;font-weight:600;';
+
+/** The e-mail of one digest: subject, plain text and HTML, in the reader's language. */
+export function composeDigest(content: DigestContent): ComposedDigest {
+  const m = DIGEST_MESSAGES[content.language];
+  const format = formatters(content.language, content.currency);
+  const byFigure = new Map(content.items.map((item) => [item.figure, item]));
+  const lines: Line[] = BRIEF_FIGURES.flatMap((figure) => {
+    const item = byFigure.get(figure);
+    if (!item) return [];
+    return [
+      {
+        figure,
+        label: m.figures[figure],
+        value: format.figure(figure, item.value),
+        usual: item.median === null ? null : format.figure(figure, item.median),
+        note: item.flag === 'high' ? m.high : item.flag === 'low' ? m.low : null,
+      },
+    ];
+  });
+  const revenue = byFigure.get('totalRevenue');
+  const store = content.storeName;
+  const subject =
+    revenue && revenue.median !== null
+      ? m.subject({ store, revenue: format.money(revenue.value), usual: format.money(revenue.median) })
+      : m.subjectWithoutUsual({ store, revenue: format.money(revenue?.value ?? 0) });
+  const heading = m.heading({ store });
+  const dateLine = m.dateLine({ date: format.day(content.day) });
+  const flagged = lines.filter((line) => line.note !== null);
+  const dashboard = dashboardLink(content.appUrl, content.storeId, content.day);
+  const settings = settingsLink(content.appUrl);
+
+  const text = [
+    heading,
+    dateLine,
+    '',
+    ...(flagged.length
+      ? [
+          m.unusualIntro,
+          ...flagged.map((line) => `- ${m.labelled({ label: line.label, text: line.note ?? '' })}`),
+        ]
+      : [m.nothingUnusual]),
+    '',
+    ...lines.map((line) => {
+      const text = m.labelled({
+        label: line.label,
+        text: m.withUsual({ value: line.value, usual: line.usual ?? m.noUsual }),
+      });
+      return line.note ? m.withNote({ text, note: line.note }) : text;
+    }),
+    '',
+    m.labelled({ label: m.openDashboard, text: dashboard }),
+    '',
+    m.settingsNote,
+    m.labelled({ label: m.settingsLink, text: settings }),
+    '',
+  ].join('\n');
+
+  const row = (line: Line) =>
+    `<tr><th scope="row" style="${CELL}text-align:left;font-weight:normal;">${escapeHtml(line.label)}</th>` +
+    `<td style="${CELL}${line.note ? 'font-weight:600;' : ''}">${escapeHtml(line.value)}</td>` +
+    `<td style="${CELL}color:#4a525b;">${escapeHtml(line.usual ?? m.noUsual)}</td>` +
+    `<td style="${CELL}text-align:left;${line.note ? 'color:#a3211a;font-weight:600;' : ''}">${escapeHtml(line.note ?? '')}</td></tr>`;
+  const callout = flagged.length
+    ? `<p style="margin:16px 0 4px;font-weight:600;">${escapeHtml(m.unusualIntro)}</p><ul style="margin:0 0 16px;padding-left:20px;">${flagged
+        .map((line) => `<li>${escapeHtml(m.labelled({ label: line.label, text: line.note ?? '' }))}</li>`)
+        .join('')}</ul>`
+    : `<p style="margin:16px 0;">${escapeHtml(m.nothingUnusual)}</p>`;
+  const html = `<!doctype html>
+<html lang="${content.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff;color:#1d2329;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;">
+<h1 style="margin:0 0 4px;font-size:22px;">${escapeHtml(heading)}</h1>
+<p style="margin:0;color:#4a525b;">${escapeHtml(dateLine)}</p>
+${callout}
+<table style="border-collapse:collapse;margin:8px 0 20px;">
+<thead><tr><th scope="col" style="${HEAD_CELL}text-align:left;">${escapeHtml(m.figureHeader)}</th><th scope="col" style="${HEAD_CELL}">${escapeHtml(m.yesterdayHeader)}</th><th scope="col" style="${HEAD_CELL}">${escapeHtml(m.usualHeader)}</th><th scope="col" style="${HEAD_CELL}text-align:left;">${escapeHtml(m.noteHeader)}</th></tr></thead>
+<tbody>${lines.map(row).join('')}</tbody>
+</table>
+<p style="margin:0 0 24px;"><a href="${escapeHtml(dashboard)}" style="display:inline-block;padding:10px 16px;background:#1f5fbf;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(m.openDashboard)}</a></p>
+<p style="margin:0;color:#4a525b;font-size:13px;">${escapeHtml(m.settingsNote)} <a href="${escapeHtml(settings)}" style="color:#1f5fbf;">${escapeHtml(m.settingsLink)}</a></p>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

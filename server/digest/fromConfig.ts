@@ -1,0 +1,37 @@
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { type Mailer, smtpMailer } from './mailer';
+import { type DigestScheduler, startDigestScheduler } from './scheduler';
+
+/** The app's public address: APP_URL, else this machine at the port the server listens on. */
+export function appUrlOf(config: Pick<ServerConfig, 'appUrl'>, port: number): string {
+  return config.appUrl ?? `http://localhost:${port}`;
+}
+
+/** The sender of the digests: SMTP_FROM, else reports@ the app's host name. */
+export function senderOf(config: Pick<ServerConfig, 'smtpFrom'>, appUrl: string): string {
+  return config.smtpFrom ?? `POS reports <reports@${new URL(appUrl).hostname}>`;
+}
+
+/**
+ * The daily digest as the configuration asks: off without SMTP_URL, else a scheduler sending through
+ * that server. Either way the start log says so, without the SMTP password.
+ */
+export function startDigestsFromConfig(
+  config: Pick<ServerConfig, 'smtpUrl' | 'smtpFrom' | 'appUrl'>,
+  db: Database,
+  port: number,
+  log: (line: string) => void = (line) => console.log(line),
+): { mailer: Mailer; scheduler: DigestScheduler } | undefined {
+  if (!config.smtpUrl) {
+    log(
+      'Daily e-mail digest: off (set SMTP_URL, such as smtp://user:password@mail.example.com:587, to send it)',
+    );
+    return undefined;
+  }
+  const appUrl = appUrlOf(config, port);
+  const from = senderOf(config, appUrl);
+  const mailer = smtpMailer(config.smtpUrl, from);
+  log(`Daily e-mail digest: on, sent through ${mailer.description} from ${from}, with links to ${appUrl}`);
+  return { mailer, scheduler: startDigestScheduler({ db, mailer, appUrl, log }) };
+}

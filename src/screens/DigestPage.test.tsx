@@ -1,0 +1,154 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DigestSubscriptions } from '../contract/digest';
+import { activateLocale } from '../i18n/activate';
+import { session } from '../session/session';
+import { DigestPage } from './DigestPage';
+
+const STAFF = {
+  id: 2,
+  username: 'staff',
+  email: 'staff@example.com',
+  country: 'FR',
+  roles: ['staff'],
+  is_owner: false,
+  not_allowed: [],
+};
+const STORES = [
+  {
+    id: 2,
+    store_external_id: 'p',
+    type: 'magento2',
+    url: 'paris.example',
+    name: 'Paris Boutique',
+    country: 'FR',
+    timezone: 'Europe/Paris',
+  },
+  {
+    id: 3,
+    store_external_id: 'b',
+    type: 'shopify',
+    url: 'brooklyn.example',
+    name: 'Brooklyn Goods',
+    country: 'US',
+    timezone: 'America/New_York',
+  },
+];
+
+/** The general service as the server answers it (server/REPORTS.md), kept in memory for the page. */
+function answerLikeTheServer(list: DigestSubscriptions) {
+  const requests: { method: string; url: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ method, url, body });
+    const json = (value: unknown, status = 200) =>
+      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/v0/users/2/stores')) return json({ items: STORES });
+    if (url.endsWith('/v0/users/2/digests')) return json(list);
+    const store = Number(/\/digests\/(\d+)$/.exec(url)?.[1]);
+    if (method === 'PUT') {
+      const saved = { storeId: store, ...body, updatedAt: 1 };
+      list.items = [...list.items.filter((item) => item.storeId !== store), saved];
+      return json(saved);
+    }
+    if (method === 'DELETE') {
+      list.items = list.items.filter((item) => item.storeId !== store);
+      return json({ message: 'Deleted' });
+    }
+    return json({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return requests;
+}
+
+function renderPage() {
+  const rootRoute = createRootRoute({ component: DigestPage });
+  const dashboard = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard' });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([dashboard]),
+    history: createMemoryHistory({ initialEntries: ['/digest'] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await activateLocale('en', false);
+  session.signIn('a.b.c', STAFF);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+  session.clear();
+});
+
+describe('the daily e-mail page', () => {
+  it('subscribes a store at the hour chosen in its zone, changes it, and stops it', async () => {
+    const user = userEvent.setup();
+    const requests = answerLikeTheServer({ items: [], mailEnabled: true });
+    renderPage();
+    const paris = await screen.findByRole('region', { name: 'Paris Boutique' });
+    const hour = screen.getAllByRole('combobox', { name: 'Hour' })[0] as HTMLSelectElement;
+    expect(hour.selectedOptions[0]?.textContent).toBe('06:00 (Europe/Paris)');
+    expect(screen.queryByText(/does not send e-mail/)).toBeNull();
+
+    await user.selectOptions(hour, '7');
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    const toggles = screen.getAllByRole('switch', { name: 'E-mail me yesterday’s brief' });
+    await user.click(toggles[0] as HTMLElement);
+    await waitFor(() =>
+      expect(paris.textContent).toContain('Sent every day at 07:00, store time, in English.'),
+    );
+    expect(requests.find((request) => request.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/general/v0/users/2/digests/2',
+      body: { hour: 7, language: 'en' },
+    });
+
+    await user.selectOptions(hour, '22');
+    await waitFor(() => expect(paris.textContent).toContain('at 22:00'));
+    await user.click(toggles[0] as HTMLElement);
+    await waitFor(() => expect(paris.textContent).toContain('No daily e-mail for this store.'));
+    expect(requests.filter((request) => request.method !== 'GET').map((r) => `${r.method} ${r.url}`)).toEqual(
+      [
+        'PUT /api/general/v0/users/2/digests/2',
+        'PUT /api/general/v0/users/2/digests/2',
+        'DELETE /api/general/v0/users/2/digests/2',
+      ],
+    );
+  });
+
+  it('says plainly when the server sends no e-mail, and when offline changes must wait', async () => {
+    answerLikeTheServer({
+      items: [{ storeId: 3, hour: 5, language: 'fr', updatedAt: 1 }],
+      mailEnabled: false,
+    });
+    renderPage();
+    const brooklyn = await screen.findByRole('region', { name: 'Brooklyn Goods' });
+    expect(brooklyn.textContent).toContain('Sent every day at 05:00, store time, in Français.');
+    expect(screen.getByText(/This server does not send e-mail/)).toBeTruthy();
+    onlineManager.setOnline(false);
+    await screen.findByText(/You are offline/);
+    for (const toggle of screen.getAllByRole('switch')) expect(toggle).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '../api/queryKeys';
+import { session } from '../session/session';
+import { dashboardOfDigestLink, parseDigestLinkSearch } from './digestLink';
+
+const USER = {
+  id: 2,
+  username: 'staff',
+  email: 'staff@example.com',
+  country: 'FR',
+  roles: [],
+  is_owner: false,
+  not_allowed: [],
+};
+const PARIS = {
+  id: 2,
+  store_external_id: 'p',
+  type: 'magento2' as const,
+  url: 'paris.example',
+  name: 'Paris Boutique',
+  country: 'FR',
+  timezone: 'Europe/Paris',
+};
+
+afterEach(() => session.clear());
+
+describe('the daily e-mail’s link', () => {
+  it('reads a store and a day, and drops what is not one', () => {
+    expect(parseDigestLinkSearch({ store: 2, day: '2026-03-14' })).toEqual({ store: 2, day: '2026-03-14' });
+    expect(parseDigestLinkSearch({ store: 'two', day: '2026-02-30' })).toEqual({
+      store: undefined,
+      day: undefined,
+    });
+    expect(parseDigestLinkSearch({})).toEqual({ store: undefined, day: undefined });
+  });
+
+  it('opens the dashboard on that local day of a store the user sees, and nothing else', async () => {
+    session.signIn('a.b.c', USER);
+    session.selectStore({ id: 2, externalId: 'p', platform: 'magento2' });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.userStores(USER.id), [PARIS]);
+    const deps = { queryClient, session, user: USER };
+    expect(await dashboardOfDigestLink(deps, { store: 2, day: '2026-03-14' })).toEqual({
+      createdAtMin: '2026-03-14T00:00:00',
+      createdAtMax: '2026-03-14T23:59:59',
+    });
+    expect(await dashboardOfDigestLink(deps, { store: 1, day: '2026-03-14' })).toBeNull();
+    expect(await dashboardOfDigestLink(deps, { store: 2, day: undefined })).toBeNull();
+  });
+});
