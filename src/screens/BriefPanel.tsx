@@ -60,9 +60,14 @@ export function BriefPanel({ scope, format }: { scope: ReportScope; format: Form
           <Trans>The brief needs a connection; it appears here once the device is back online.</Trans>
         </p>
       ) : (
-        <p className="brief__message" role="status">
-          <Trans>Reading the brief…</Trans>
-        </p>
+        // The size of two quiet days, so that the cards below do not move when the answer comes.
+        <>
+          <p className="visually-hidden" role="status">
+            <Trans>Reading the brief…</Trans>
+          </p>
+          <div className="skeleton brief__skeleton" aria-hidden="true" />
+          <div className="skeleton brief__skeleton" aria-hidden="true" />
+        </>
       )}
       <details className="brief__how">
         <summary>
