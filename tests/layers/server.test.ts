@@ -4,7 +4,8 @@ import { forbiddenImports, importsUnder } from './imports';
 /**
  * The server's layers, from the top: the wiring (`app.ts`, `main.ts`, `dev.ts`), the route modules of
  * each service, the HTTP plumbing they share (auth middleware, query parsing, gates, headers), then
- * the report engine, sign-in and tokens, the demo data, and the database. The shared contract
+ * the daily e-mail digest (which reads the report engine), the report engine, sign-in and tokens, the
+ * demo data, and the database. The shared contract
  * (`src/contract`) and the neutral errors and configuration may be imported by any of them.
  */
 const LAYERS = {
@@ -13,6 +14,7 @@ const LAYERS = {
   'server/dev': 'wiring',
   'server/services': 'services',
   'server/http': 'http',
+  'server/digest': 'digest',
   'server/reports': 'reports',
   'server/auth': 'auth',
   'server/demo': 'demo',
@@ -25,8 +27,9 @@ const LAYERS = {
 };
 
 const ALLOWED: Record<string, readonly string[]> = {
-  wiring: ['services', 'http', 'reports', 'auth', 'demo', 'build', 'db', 'shared', 'app'],
-  services: ['http', 'reports', 'auth', 'db', 'shared'],
+  wiring: ['services', 'http', 'digest', 'reports', 'auth', 'demo', 'build', 'db', 'shared', 'app'],
+  services: ['http', 'digest', 'reports', 'auth', 'db', 'shared'],
+  digest: ['reports', 'db', 'shared'],
   http: ['auth', 'db', 'shared', 'app'],
   reports: ['db', 'shared'],
   auth: ['db', 'shared'],
@@ -60,12 +63,14 @@ describe('server layers', () => {
 /**
  * Inside the report engine, from the top: the engine and the registry, the report definitions, the
  * precomputed tables and the sums read from them, the request's parsing and SQL building, and time
- * (zones, ranges, periods). `definition.ts` holds the types every level shares.
+ * (zones, ranges, periods); the brief's usual band is arithmetic that only definitions use.
+ * `definition.ts` holds the types every level shares.
  */
 const ENGINE_LAYERS = {
   'server/reports/engine': 'engine',
   'server/reports/registry': 'engine',
   'server/reports/definitions': 'definitions',
+  'server/reports/brief': 'rules',
   'server/reports/tables': 'tables',
   'server/reports/definition': 'types',
   'server/reports/query': 'query',
@@ -74,7 +79,8 @@ const ENGINE_LAYERS = {
 
 const ENGINE_ALLOWED: Record<string, readonly string[]> = {
   engine: ['definitions', 'tables', 'types', 'query', 'time'],
-  definitions: ['tables', 'types', 'query', 'time'],
+  definitions: ['rules', 'tables', 'types', 'query', 'time'],
+  rules: [],
   tables: ['types', 'query', 'time'],
   types: ['query', 'time'],
   query: ['time'],
