@@ -1,3 +1,4 @@
+import { escapeToBuffer, type StringBuffer } from 'hono/utils/html';
 import { BRIEF_FIGURES, type BriefFigure, type BriefItem } from '../../src/contract/brief';
 import type { DigestLanguage } from '../../src/contract/digest';
 import { DIGEST_MESSAGES } from './messages';
@@ -51,11 +52,12 @@ function formatters(language: DigestLanguage, currency: string) {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+/** Text as HTML, with Hono's escaping of & < > " '. */
+function escapeHtml(text: string): string {
+  const buffer: StringBuffer = [''];
+  escapeToBuffer(text, buffer);
+  return String(buffer[0]);
+}
 
 interface Line {
   figure: BriefFigure;

@@ -21,17 +21,6 @@ const SEOUL = 1;
 const digestsUrl = (userId: number | string, storeId?: number | string) =>
   `/api/general/v0/users/${userId}/digests${storeId === undefined ? '' : `/${storeId}`}`;
 
-async function send(method: 'PUT' | 'DELETE', url: string, username: string, body?: unknown) {
-  return server.app.request(url, {
-    method,
-    headers: {
-      authorization: `Bearer ${await server.tokenFor(username)}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-}
-
 async function listOf(userId: number, username: string) {
   const response = await server.get(digestsUrl(userId), await server.tokenFor(username));
   expect(response.status).toBe(200);
@@ -43,7 +32,7 @@ const messageOf = async (response: Response) => v.parse(errorBodySchema, await r
 describe('daily e-mail subscriptions', () => {
   it('subscribes per store, changes the hour and language, lists and unsubscribes', async () => {
     expect(await listOf(STAFF, 'staff')).toEqual({ items: [], mailEnabled: false });
-    const saved = await send('PUT', digestsUrl(STAFF, PARIS), 'staff', { hour: 7, language: 'fr' });
+    const saved = await server.send('PUT', digestsUrl(STAFF, PARIS), 'staff', { hour: 7, language: 'fr' });
     expect(saved.status).toBe(200);
     expect(v.parse(digestSubscriptionSchema, await saved.json())).toMatchObject({
       storeId: PARIS,
@@ -51,33 +40,33 @@ describe('daily e-mail subscriptions', () => {
       language: 'fr',
     });
     // Without an hour, the default 06:00; saving again replaces.
-    await send('PUT', digestsUrl(STAFF, BROOKLYN), 'staff', { language: 'en' });
-    await send('PUT', digestsUrl(STAFF, PARIS), 'staff', { hour: 22, language: 'zh-Hant' });
+    await server.send('PUT', digestsUrl(STAFF, BROOKLYN), 'staff', { language: 'en' });
+    await server.send('PUT', digestsUrl(STAFF, PARIS), 'staff', { hour: 22, language: 'zh-Hant' });
     const list = await listOf(STAFF, 'staff');
     expect(list.items.map(({ storeId, hour, language }) => ({ storeId, hour, language }))).toEqual([
       { storeId: PARIS, hour: 22, language: 'zh-Hant' },
       { storeId: BROOKLYN, hour: 6, language: 'en' },
     ]);
-    expect((await send('DELETE', digestsUrl(STAFF, PARIS), 'staff')).status).toBe(200);
-    const again = await send('DELETE', digestsUrl(STAFF, PARIS), 'staff');
+    expect((await server.send('DELETE', digestsUrl(STAFF, PARIS), 'staff')).status).toBe(200);
+    const again = await server.send('DELETE', digestsUrl(STAFF, PARIS), 'staff');
     expect(again.status).toBe(404);
     expect((await listOf(STAFF, 'staff')).items.map((item) => item.storeId)).toEqual([BROOKLYN]);
-    await send('DELETE', digestsUrl(STAFF, BROOKLYN), 'staff');
+    await server.send('DELETE', digestsUrl(STAFF, BROOKLYN), 'staff');
   });
 
   it("refuses another user's path and a store the user may not see with 403, an unknown store with 404", async () => {
-    await send('PUT', digestsUrl(DEMO, SEOUL), 'demo', { hour: 6, language: 'ko' });
+    await server.send('PUT', digestsUrl(DEMO, SEOUL), 'demo', { hour: 6, language: 'ko' });
     expect((await server.get(digestsUrl(DEMO), await server.tokenFor('staff'))).status).toBe(403);
-    expect((await send('PUT', digestsUrl(DEMO, SEOUL), 'staff', { language: 'en' })).status).toBe(403);
-    expect((await send('DELETE', digestsUrl(DEMO, SEOUL), 'staff')).status).toBe(403);
-    const foreign = await send('PUT', digestsUrl(STAFF, SEOUL), 'staff', { language: 'en' });
+    expect((await server.send('PUT', digestsUrl(DEMO, SEOUL), 'staff', { language: 'en' })).status).toBe(403);
+    expect((await server.send('DELETE', digestsUrl(DEMO, SEOUL), 'staff')).status).toBe(403);
+    const foreign = await server.send('PUT', digestsUrl(STAFF, SEOUL), 'staff', { language: 'en' });
     expect(foreign.status).toBe(403);
     expect(await messageOf(foreign)).toContain(`store ${SEOUL}`);
-    expect((await send('DELETE', digestsUrl(STAFF, SEOUL), 'staff')).status).toBe(403);
-    const unknown = await send('PUT', digestsUrl(STAFF, 999), 'staff', { language: 'en' });
+    expect((await server.send('DELETE', digestsUrl(STAFF, SEOUL), 'staff')).status).toBe(403);
+    const unknown = await server.send('PUT', digestsUrl(STAFF, 999), 'staff', { language: 'en' });
     expect(unknown.status).toBe(404);
     expect((await listOf(DEMO, 'demo')).items.map((item) => item.storeId)).toEqual([SEOUL]);
-    await send('DELETE', digestsUrl(DEMO, SEOUL), 'demo');
+    await server.send('DELETE', digestsUrl(DEMO, SEOUL), 'demo');
   });
 
   it('answers 400 naming the field or parameter, never 500', async () => {
@@ -92,7 +81,7 @@ describe('daily e-mail subscriptions', () => {
       ['[]', "'language'"],
     ];
     for (const [body, expected] of cases) {
-      const response = await send('PUT', digestsUrl(STAFF, PARIS), 'staff', body);
+      const response = await server.send('PUT', digestsUrl(STAFF, PARIS), 'staff', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await messageOf(response)).toContain(expected);
     }
@@ -101,7 +90,7 @@ describe('daily e-mail subscriptions', () => {
       [digestsUrl(STAFF, 0), "'storeId'"],
       [digestsUrl('me', PARIS), "'userId'"],
     ] as const) {
-      const response = await send('PUT', url, 'staff', { language: 'en' });
+      const response = await server.send('PUT', url, 'staff', { language: 'en' });
       expect(response.status, url).toBe(400);
       expect(await messageOf(response)).toContain(name);
     }
@@ -116,13 +105,15 @@ describe('daily e-mail subscriptions', () => {
   });
 
   it('leaves out the digest of a store the user lost, and lists it again when access returns', async () => {
-    await send('PUT', digestsUrl(STAFF, BROOKLYN), 'staff', { hour: 8, language: 'en' });
+    await server.send('PUT', digestsUrl(STAFF, BROOKLYN), 'staff', { hour: 8, language: 'en' });
     await server.db.run('DELETE FROM user_stores WHERE user_id = 2 AND store_id = 3');
     forgetStoreAccess(server.db, STAFF);
     try {
       expect((await listOf(STAFF, 'staff')).items).toEqual([]);
       // Nor can it be changed or stopped while the store is not the user's.
-      expect((await send('PUT', digestsUrl(STAFF, BROOKLYN), 'staff', { language: 'en' })).status).toBe(403);
+      expect(
+        (await server.send('PUT', digestsUrl(STAFF, BROOKLYN), 'staff', { language: 'en' })).status,
+      ).toBe(403);
     } finally {
       await server.db.run('INSERT INTO user_stores (user_id, store_id) VALUES (2, 3)');
       forgetStoreAccess(server.db, STAFF);
@@ -130,7 +121,7 @@ describe('daily e-mail subscriptions', () => {
     expect((await listOf(STAFF, 'staff')).items.map((item) => [item.storeId, item.hour])).toEqual([
       [BROOKLYN, 8],
     ]);
-    await send('DELETE', digestsUrl(STAFF, BROOKLYN), 'staff');
+    await server.send('DELETE', digestsUrl(STAFF, BROOKLYN), 'staff');
   });
 
   it('says whether the server sends e-mail at all', async () => {

@@ -15,6 +15,8 @@ export interface TestServer {
   app: ReturnType<typeof createApp>;
   /** GET with the bearer token of the given user (default: demo). */
   get(path: string, token?: string): Promise<Response>;
+  /** PUT or DELETE as the given user, with a JSON body (an object, or text sent as it is). */
+  send(method: 'PUT' | 'DELETE', path: string, username: string, body?: unknown): Promise<Response>;
   login(username: string, password: string, address?: string): Promise<Response>;
   tokenFor(username: string): Promise<string>;
   close(): Promise<void>;
@@ -81,6 +83,16 @@ export async function startTestServer(
     async get(path, token) {
       return app.request(path, {
         headers: { authorization: `Bearer ${token ?? (await server.tokenFor('demo'))}` },
+      });
+    },
+    async send(method, path, username, body) {
+      return app.request(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${await server.tokenFor(username)}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
     },
     close: () => db.close(),

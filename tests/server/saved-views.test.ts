@@ -34,17 +34,6 @@ function viewsUrl(userId: number, id?: string): string {
   return `/api/general/v0/users/${userId}/saved-views${id ? `/${id}` : ''}`;
 }
 
-async function send(method: 'PUT' | 'DELETE', url: string, username: string, body?: unknown) {
-  return server.app.request(url, {
-    method,
-    headers: {
-      authorization: `Bearer ${await server.tokenFor(username)}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-}
-
 async function listOf(userId: number, username: string) {
   const response = await server.get(viewsUrl(userId), await server.tokenFor(username));
   expect(response.status).toBe(200);
@@ -58,23 +47,28 @@ async function messageOf(response: Response): Promise<string> {
 describe('saved views', () => {
   it('saves, lists, replaces under the same id and deletes a user’s view', async () => {
     const id = randomUUID();
-    const saved = await send('PUT', viewsUrl(STAFF, id), 'staff', sample());
+    const saved = await server.send('PUT', viewsUrl(STAFF, id), 'staff', sample());
     expect(saved.status).toBe(200);
     const view = v.parse(savedViewSchema, await saved.json());
     expect(view).toMatchObject({ id, ...sample() });
 
     expect(await listOf(STAFF, 'staff')).toEqual([view]);
     // A queued save sent twice, then a rename: one view, the last answer kept.
-    await send('PUT', viewsUrl(STAFF, id), 'staff', sample());
-    const renamed = await send('PUT', viewsUrl(STAFF, id), 'staff', sample({ name: '  Paris weekly  ' }));
+    await server.send('PUT', viewsUrl(STAFF, id), 'staff', sample());
+    const renamed = await server.send(
+      'PUT',
+      viewsUrl(STAFF, id),
+      'staff',
+      sample({ name: '  Paris weekly  ' }),
+    );
     expect(renamed.status).toBe(200);
     const list = await listOf(STAFF, 'staff');
     expect(list.map((item) => [item.id, item.name])).toEqual([[id, 'Paris weekly']]);
 
-    const deleted = await send('DELETE', viewsUrl(STAFF, id), 'staff');
+    const deleted = await server.send('DELETE', viewsUrl(STAFF, id), 'staff');
     expect(deleted.status).toBe(200);
     expect(await listOf(STAFF, 'staff')).toEqual([]);
-    const again = await send('DELETE', viewsUrl(STAFF, id), 'staff');
+    const again = await server.send('DELETE', viewsUrl(STAFF, id), 'staff');
     expect(again.status).toBe(404);
     expect(await messageOf(again)).toContain(id);
   });
@@ -82,36 +76,41 @@ describe('saved views', () => {
   it('keeps one default view per user', async () => {
     const first = randomUUID();
     const second = randomUUID();
-    await send('PUT', viewsUrl(STAFF, first), 'staff', sample({ name: 'A', isDefault: true }));
-    await send('PUT', viewsUrl(STAFF, second), 'staff', sample({ name: 'B', storeId: 3, isDefault: true }));
+    await server.send('PUT', viewsUrl(STAFF, first), 'staff', sample({ name: 'A', isDefault: true }));
+    await server.send(
+      'PUT',
+      viewsUrl(STAFF, second),
+      'staff',
+      sample({ name: 'B', storeId: 3, isDefault: true }),
+    );
     const list = await listOf(STAFF, 'staff');
     expect(list.map((item) => [item.name, item.isDefault])).toEqual([
       ['A', false],
       ['B', true],
     ]);
-    for (const id of [first, second]) await send('DELETE', viewsUrl(STAFF, id), 'staff');
+    for (const id of [first, second]) await server.send('DELETE', viewsUrl(STAFF, id), 'staff');
   });
 
   it('refuses other users’ views and stores with 403, and never lists them', async () => {
     const id = randomUUID();
-    await send('PUT', viewsUrl(DEMO, id), 'demo', sample({ storeId: 1, name: 'Seoul' }));
+    await server.send('PUT', viewsUrl(DEMO, id), 'demo', sample({ storeId: 1, name: 'Seoul' }));
     expect((await server.get(viewsUrl(DEMO), await server.tokenFor('staff'))).status).toBe(403);
-    expect((await send('PUT', viewsUrl(DEMO, id), 'staff', sample())).status).toBe(403);
+    expect((await server.send('PUT', viewsUrl(DEMO, id), 'staff', sample())).status).toBe(403);
     // The id is the demo owner's: staff cannot take it over under their own path either.
-    const taken = await send('PUT', viewsUrl(STAFF, id), 'staff', sample());
+    const taken = await server.send('PUT', viewsUrl(STAFF, id), 'staff', sample());
     expect(taken.status).toBe(403);
-    expect((await send('DELETE', viewsUrl(STAFF, id), 'staff')).status).toBe(403);
+    expect((await server.send('DELETE', viewsUrl(STAFF, id), 'staff')).status).toBe(403);
     // Staff may not see store 1.
-    const foreign = await send('PUT', viewsUrl(STAFF, randomUUID()), 'staff', sample({ storeId: 1 }));
+    const foreign = await server.send('PUT', viewsUrl(STAFF, randomUUID()), 'staff', sample({ storeId: 1 }));
     expect(foreign.status).toBe(403);
     expect(await listOf(STAFF, 'staff')).toEqual([]);
     expect((await listOf(DEMO, 'demo')).map((view) => view.name)).toContain('Seoul');
-    await send('DELETE', viewsUrl(DEMO, id), 'demo');
+    await server.send('DELETE', viewsUrl(DEMO, id), 'demo');
   });
 
   it('hides the views of a store the user lost, and shows them again when access returns', async () => {
     const id = randomUUID();
-    await send('PUT', viewsUrl(STAFF, id), 'staff', sample({ storeId: 3, name: 'Brooklyn' }));
+    await server.send('PUT', viewsUrl(STAFF, id), 'staff', sample({ storeId: 3, name: 'Brooklyn' }));
     await server.db.run('DELETE FROM user_stores WHERE user_id = 2 AND store_id = 3');
     // Store access is memoised a few seconds: the next request reads it again.
     forgetStoreAccess(server.db, STAFF);
@@ -122,7 +121,7 @@ describe('saved views', () => {
       forgetStoreAccess(server.db, STAFF);
     }
     expect((await listOf(STAFF, 'staff')).map((view) => view.name)).toEqual(['Brooklyn']);
-    await send('DELETE', viewsUrl(STAFF, id), 'staff');
+    await server.send('DELETE', viewsUrl(STAFF, id), 'staff');
   });
 
   it('answers 400 naming what is wrong, and 409 past the most views a user keeps', async () => {
@@ -137,24 +136,24 @@ describe('saved views', () => {
       ['{"name":', 'must be JSON'],
     ];
     for (const [body, expected] of cases) {
-      const response = await send('PUT', viewsUrl(STAFF, id), 'staff', body);
+      const response = await server.send('PUT', viewsUrl(STAFF, id), 'staff', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await messageOf(response)).toContain(expected);
     }
-    const badId = await send('PUT', viewsUrl(STAFF, 'not-a-uuid'), 'staff', sample());
+    const badId = await server.send('PUT', viewsUrl(STAFF, 'not-a-uuid'), 'staff', sample());
     expect(badId.status).toBe(400);
     expect(await messageOf(badId)).toContain("'viewId'");
 
     const ids = Array.from({ length: SAVED_VIEWS_MAX }, () => randomUUID());
     for (const [index, viewId] of ids.entries())
       expect(
-        (await send('PUT', viewsUrl(STAFF, viewId), 'staff', sample({ name: `V${index}` }))).status,
+        (await server.send('PUT', viewsUrl(STAFF, viewId), 'staff', sample({ name: `V${index}` }))).status,
       ).toBe(200);
-    const past = await send('PUT', viewsUrl(STAFF, randomUUID()), 'staff', sample());
+    const past = await server.send('PUT', viewsUrl(STAFF, randomUUID()), 'staff', sample());
     expect(past.status).toBe(409);
     expect(await messageOf(past)).toContain(String(SAVED_VIEWS_MAX));
     // Replacing one of them is still allowed.
-    expect((await send('PUT', viewsUrl(STAFF, ids[0] ?? ''), 'staff', sample())).status).toBe(200);
-    for (const viewId of ids) await send('DELETE', viewsUrl(STAFF, viewId), 'staff');
+    expect((await server.send('PUT', viewsUrl(STAFF, ids[0] ?? ''), 'staff', sample())).status).toBe(200);
+    for (const viewId of ids) await server.send('DELETE', viewsUrl(STAFF, viewId), 'staff');
   });
 });
