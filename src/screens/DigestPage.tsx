@@ -59,6 +59,10 @@ function StoreDigest({
   const storeNumber = store.id;
   const name = store.name || store.url || t`Store ${storeNumber}`;
   const busy = save.isPending || stop.isPending;
+  // The switch follows the click at once; the list catches up when the change is applied.
+  const [switchedOn, setSwitchedOn] = useState<boolean | null>(null);
+  const on = switchedOn ?? subscription !== undefined;
+  const settle = { onSettled: () => setSwitchedOn(null) };
 
   const change = (next: { hour: number; language: DigestLanguage }) => {
     setDraft(next);
@@ -79,13 +83,15 @@ function StoreDigest({
             id={ids.toggle}
             type="checkbox"
             role="switch"
-            checked={subscription !== undefined}
-            aria-checked={subscription !== undefined}
+            checked={on}
+            aria-checked={on}
             disabled={disabled}
             aria-describedby={ids.status}
             onChange={(event) => {
-              if (event.target.checked) save.mutate({ userId, storeId: store.id, input: { hour, language } });
-              else stop.mutate({ userId, storeId: store.id });
+              setSwitchedOn(event.target.checked);
+              if (event.target.checked)
+                save.mutate({ userId, storeId: store.id, input: { hour, language } }, settle);
+              else stop.mutate({ userId, storeId: store.id }, settle);
             }}
           />
           <Trans>E-mail me yesterday’s brief</Trans>
