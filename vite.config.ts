@@ -54,7 +54,7 @@ function afterEverything(plugin: ReturnType<typeof precompressPlugin>): Plugin {
 
 /**
  * `modulepreload` links for what the first screen needs beyond the entry's own imports, which the
- * browser would otherwise discover one level at a time: the sign-in route and the English catalog.
+ * browser would otherwise discover one level at a time: the sign-in page and the English catalog.
  */
 function preloadFirstScreen(modules: readonly string[]): Plugin {
   return {
@@ -90,39 +90,43 @@ function preloadFirstScreen(modules: readonly string[]): Plugin {
 }
 
 /**
- * Every module the app's start (`root`) imports statically, in one chunk: the browser runs them all
- * before the first screen anyway, and one file compresses better and costs one request instead of a few
- * dozen (each of which a phone's preload scanner and module loader pay for). What is imported on demand
- * (report screens, charts, exports) keeps its own chunks; so do `before` (React's own modules, in their
- * chunk, evaluated first).
+ * Every module that `root` imports statically, for one chunk: the browser runs them all before that
+ * screen anyway, and one file compresses better and costs one request instead of a few dozen (each of
+ * which a phone's preload scanner and module loader pay for). Modules of `outside` are left to other
+ * chunks.
  */
-function startChunk(root: string, before: RegExp) {
+function staticImportsOf(root: string, outside: RegExp): Plugin & { modules: Set<string> } {
   const modules = new Set<string>();
-  const plugin: Plugin = {
-    name: 'start-chunk',
+  return {
+    name: `static-imports-of-${root}`,
     apply: 'build',
+    modules,
     buildEnd() {
       modules.clear();
       const pending = [...this.getModuleIds()].filter((id) => id.endsWith(root));
       while (pending.length > 0) {
         const id = pending.pop() as string;
-        if (modules.has(id) || before.test(id)) continue;
+        if (modules.has(id) || outside.test(id)) continue;
         modules.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
-  return {
-    plugin,
-    groups: [
-      { name: 'react', test: before, priority: 2 },
-      { name: 'start', test: (id: string) => modules.has(id), priority: 1 },
-    ],
-  };
 }
 
+/**
+ * The first chunks: React's own modules (evaluated first); the sign-in page's (`signin`, all that /login
+ * runs); the rest of the app's start (`start`, loaded after sign-in or on any other page). What is
+ * imported on demand (report screens, charts, exports) keeps its own chunks.
+ */
 const REACT_MODULES = /node_modules\/(react|react-dom|scheduler)\//;
-const start = startChunk('src/boot.tsx', REACT_MODULES);
+const signInModules = staticImportsOf('src/signInBoot.tsx', REACT_MODULES);
+const startModules = staticImportsOf('src/boot.tsx', REACT_MODULES);
+const FIRST_CHUNKS = [
+  { name: 'react', test: REACT_MODULES, priority: 3 },
+  { name: 'signin', test: (id: string) => signInModules.modules.has(id), priority: 2 },
+  { name: 'start', test: (id: string) => startModules.modules.has(id), priority: 1 },
+];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4173'}`;
 
@@ -132,13 +136,9 @@ export default defineConfig({
     react(),
     linguiMacro(),
     lingui(),
-    start.plugin,
-    preloadFirstScreen([
-      'src/boot.tsx',
-      'src/routes/_auth.tsx',
-      'src/routes/_auth.login.tsx',
-      'src/locales/en/messages.po',
-    ]),
+    signInModules,
+    startModules,
+    preloadFirstScreen(['src/signInBoot.tsx', 'src/locales/en/messages.po']),
     serviceWorker(),
     // Brotli and gzip copies beside each built file, sent as they are by the server.
     afterEverything(precompressPlugin()),
@@ -162,5 +162,5 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [linguiMacro(), lingui()] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   // Source maps are written for debugging but not referenced from the scripts (and never served).
-  build: { sourcemap: 'hidden', rolldownOptions: { output: { codeSplitting: { groups: start.groups } } } },
+  build: { sourcemap: 'hidden', rolldownOptions: { output: { codeSplitting: { groups: FIRST_CHUNKS } } } },
 });

@@ -1,8 +1,9 @@
 /**
- * The entry: once the boot mark of index.html is on screen, starts the app (`boot.tsx`). The app's
- * modules are one chunk that the page preloads (vite.config.ts). The bundler's dynamic-import helper
- * lives in that chunk, so the entry imports it statically and the whole chunk, React included, is
- * evaluated before this code runs: the two dynamic imports below do not split that evaluation.
+ * The entry: once the boot mark of index.html is on screen, starts the sign-in page (`signInBoot.tsx`)
+ * at /login, else the app (`boot.tsx`). The sign-in page's modules are one chunk that the page preloads
+ * (vite.config.ts); the app's are another, which the sign-in page fetches while the user types. The
+ * bundler's dynamic-import helper lives in the sign-in chunk, so the entry imports it statically and
+ * that chunk, React included, is evaluated before this code runs.
  */
 const painted = new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
@@ -31,8 +32,11 @@ function showLoadFailure(rootElement: HTMLElement) {
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-painted
-  .then(() => import('react-dom/client'))
-  .then(() => import('./boot'))
-  .then(({ start }) => start(rootElement))
-  .catch(() => showLoadFailure(rootElement));
+const opened =
+  window.location.pathname === '/login'
+    ? () => import('./signInBoot').then(({ startAtSignIn }) => startAtSignIn(rootElement))
+    : () =>
+        Promise.all([import('react-dom/client'), import('./boot')]).then(([{ createRoot }, { start }]) =>
+          start(createRoot(rootElement)),
+        );
+painted.then(opened).catch(() => showLoadFailure(rootElement));

@@ -3,8 +3,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 /** The sign-in layout: no header, no sidebar. */
 export const Route = createFileRoute('/_auth')({
   component: () => (
-    <div className="auth-layout">
+    <main className="auth-layout">
       <Outlet />
-    </div>
+    </main>
   ),
 });

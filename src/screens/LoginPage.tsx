@@ -1,13 +1,10 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { type ApiError, isApiError, MESSAGES } from '../api/errors';
 import { appConfig } from '../config';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
-import { type Credentials, prepareSignIn, signIn } from '../session/signIn';
-import { useAuthLogo } from '../session/useAuthLogo';
+import type { Credentials } from '../session/signIn';
 import { currentTheme } from '../theme/themes';
 import { renderMessage, type UiMessage } from '../ui/messages';
 import { Spinner } from '../ui/Spinner';
@@ -22,28 +19,41 @@ function isRefusal(error: unknown): error is ApiError {
   );
 }
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Signs in and opens the app; the form waits on it and shows why it failed. */
+  signIn: (credentials: Credentials) => Promise<void>;
+  /** Loads what follows the sign-in, called when the user starts filling the form. */
+  prepare: () => Promise<unknown>;
+  logoUrl: string;
+}
+
+/**
+ * The sign-in form. It knows neither the router nor the query cache: the page opened at /login shows it
+ * before the rest of the app is loaded (signInBoot.tsx), and the app's /login route shows it after a
+ * sign-out.
+ */
+export function LoginPage({ signIn, prepare, logoUrl }: LoginPageProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  const deps = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
-  const { redirect } = useSearch({ from: '/_auth/login' });
-  const logo = useAuthLogo();
   const [logoFailed, setLogoFailed] = useState(false);
   const [inlineError, setInlineError] = useState<UiMessage | null>(null);
+  const [pending, setPending] = useState(false);
 
-  const login = useMutation({
-    mutationFn: (credentials: Credentials) => signIn(credentials, deps),
-    meta: { silent: true },
-    onSuccess: () => (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/' })),
-    onError: (error) => {
+  const submit = async (credentials: Credentials) => {
+    setPending(true);
+    try {
+      await signIn(credentials);
+    } catch (error) {
       if (isRefusal(error)) setInlineError(error.uiMessage);
       else toasts.show('error', isApiError(error) ? error.uiMessage : MESSAGES.other);
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');
@@ -52,7 +62,7 @@ export function LoginPage() {
       return;
     }
     setInlineError(null);
-    login.mutate({ username, password });
+    void submit({ username, password });
   };
 
   return (
@@ -64,13 +74,13 @@ export function LoginPage() {
         <form
           className="login__form"
           onSubmit={onSubmit}
-          onFocus={() => void prepareSignIn().catch(() => undefined)}
+          onFocus={() => void prepare().catch(() => undefined)}
           noValidate
           aria-describedby="login-error"
         >
           <img
             className="login__logo"
-            src={logoFailed ? currentTheme.logoUrl : logo}
+            src={logoFailed ? currentTheme.logoUrl : logoUrl}
             alt={appConfig.productName}
             onError={() => setLogoFailed(true)}
           />
@@ -109,9 +119,9 @@ export function LoginPage() {
           <p id="login-error" className="login__error" role="alert">
             {inlineError && renderMessage(i18n, inlineError)}
           </p>
-          <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
-            {login.isPending && <Spinner />}
-            {login.isPending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+          <button type="submit" className="button button--primary button--block" disabled={pending}>
+            {pending && <Spinner />}
+            {pending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
           </button>
           <p className="login__contact">
             <Trans>Need help?</Trans>{' '}

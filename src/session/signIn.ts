@@ -4,7 +4,7 @@ import { loginUrl } from '../config';
 import { loginResponseSchema } from '../contract/auth';
 import { toasts } from '../ui/toasts';
 import type { SessionDeps } from './changeStore';
-import { decodeToken, mayUseReports, userFromClaims } from './token';
+import { decodeToken, mayUseReports, type TokenClaims, userFromClaims } from './token';
 
 export interface Credentials {
   username: string;
@@ -38,13 +38,14 @@ export function prepareSignIn(): Promise<AfterSignIn> {
 }
 
 /**
- * Sign-in: post the credentials, decode the token, refuse a non-owner denied access_to_xreport,
- * store token and user, then load the stores and the saved views and select the store of the view that
- * opens at sign-in, else the one chosen last, else the first. A store that fails to load is
- * reported but does not undo the sign-in.
+ * The first step of sign-in: post the credentials, decode the token, refuse a non-owner denied
+ * access_to_xreport, and store token and user. Needs neither the router nor the query cache, so the
+ * sign-in page can run it before the rest of the app is loaded.
  */
-export async function signIn(credentials: Credentials, deps: SessionDeps): Promise<void> {
-  const modules = prepareSignIn();
+export async function acceptCredentials(
+  credentials: Credentials,
+  session: SessionDeps['session'],
+): Promise<TokenClaims> {
   const { token } = await api({
     url: loginUrl,
     method: 'POST',
@@ -57,13 +58,21 @@ export async function signIn(credentials: Credentials, deps: SessionDeps): Promi
   if (!claims) throw invalidResponseError(`POST ${loginUrl}`, 'the token carries no user');
   if (!mayUseReports(claims))
     throw new ApiError('http', 403, MESSAGES.notAllowed, 'access_to_xreport denied');
-
-  deps.session.signIn(token, userFromClaims(claims));
+  session.signIn(token, userFromClaims(claims));
   // Reports kept for offline reading should survive the browser's clean-ups when storage runs low.
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
+  return claims;
+}
+
+/**
+ * The rest of sign-in, once the credentials are accepted: load the stores and the saved views and select
+ * the store of the view that opens at sign-in, else the one chosen last, else the first. A store that
+ * fails to load is reported but does not undo the sign-in.
+ */
+export async function finishSignIn(claims: TokenClaims, deps: SessionDeps): Promise<void> {
   try {
     const [{ userStoresQuery }, { changeStore }, { registerSavedViewMutations, savedViewsQuery }] =
-      await modules;
+      await prepareSignIn();
     registerSavedViewMutations(deps.queryClient);
     // A step of signing in fails or succeeds: it never waits for a connection to come back.
     const [stores, views] = await Promise.all([
@@ -80,4 +89,10 @@ export async function signIn(credentials: Credentials, deps: SessionDeps): Promi
   } catch (error) {
     toasts.show('error', error instanceof ApiError ? error.uiMessage : MESSAGES.other);
   }
+}
+
+/** Sign-in inside the running app: both steps. */
+export async function signIn(credentials: Credentials, deps: SessionDeps): Promise<void> {
+  void prepareSignIn().catch(() => undefined);
+  await finishSignIn(await acceptCredentials(credentials, deps.session), deps);
 }

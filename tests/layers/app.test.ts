@@ -11,6 +11,8 @@ import { forbiddenImports, importsUnder } from './imports';
 const LAYERS = {
   'src/main': 'wiring',
   'src/boot': 'wiring',
+  'src/signInBoot': 'wiring',
+  'src/connectApp': 'wiring',
   'src/router': 'wiring',
   'src/routeTree.gen': 'wiring',
   'src/routes': 'routes',
