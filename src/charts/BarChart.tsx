@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Bar, type BarCustomLayerProps, type BarDatum, type BarLayer, type BarTooltipProps } from '@nivo/bar';
+import {
+  Bar,
+  BarCanvas,
+  type BarCanvasLayer,
+  type BarCustomLayerProps,
+  type BarDatum,
+  type BarLayer,
+  type BarTooltipProps,
+} from '@nivo/bar';
 import { type FunctionComponent, useMemo } from 'react';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
@@ -7,7 +15,9 @@ import { type ChartRow, toRows, valueExtent } from './data';
 import { type DrawingProps, formatOrDash } from './drawingProps';
 import {
   barLabelCharacters,
+  canvasPixelRatio,
   cartesianMargin,
+  MOST_SVG_BARS,
   minPlotWidth,
   niceTicks,
   plotHeights,
@@ -33,10 +43,44 @@ interface BandScale {
 }
 type ValueScale = (value: number) => number;
 
+interface PreviousMark {
+  key: string;
+  /** Where the mark starts and ends across its bar, and the previous value's place, in plot coordinates. */
+  from: number;
+  to: number;
+  at: number;
+}
+
 /**
  * The previous period as a short dark mark across each bar at the previous value (a "target"
  * mark, as on bullet charts), with a white halo so it reads both on the bar and beside it.
  */
+function previousMarks(
+  rows: readonly ChartRow[],
+  seriesCount: number,
+  horizontal: boolean,
+  xScale: unknown,
+  yScale: unknown,
+): PreviousMark[] {
+  const indexScale = (horizontal ? yScale : xScale) as BandScale;
+  const valueScale = (horizontal ? xScale : yScale) as ValueScale;
+  const thickness = (indexScale.bandwidth() - INNER_PADDING * (seriesCount - 1)) / seriesCount;
+  const marks: PreviousMark[] = [];
+  for (const row of rows) {
+    const bandStart = indexScale(row.x);
+    if (bandStart === undefined) continue;
+    row.previous.forEach((value, index) => {
+      if (value === null) return;
+      const from = bandStart + index * (thickness + INNER_PADDING) - 3;
+      marks.push({ key: `${row.x}-${index}`, from, to: from + thickness + 6, at: valueScale(value) });
+    });
+  }
+  return marks;
+}
+
+const HALO_WIDTH = 6;
+const MARK_WIDTH = 2.5;
+
 function previousMarksLayer(
   rows: readonly ChartRow[],
   seriesCount: number,
@@ -44,32 +88,48 @@ function previousMarksLayer(
   ink: Ink,
 ): FunctionComponent<BarCustomLayerProps<BarDatum>> {
   return function PreviousMarks({ xScale, yScale }) {
-    const indexScale = (horizontal ? yScale : xScale) as unknown as BandScale;
-    const valueScale = (horizontal ? xScale : yScale) as unknown as ValueScale;
-    const thickness = (indexScale.bandwidth() - INNER_PADDING * (seriesCount - 1)) / seriesCount;
-    const marks: { key: string; d: string }[] = [];
-    for (const row of rows) {
-      const bandStart = indexScale(row.x);
-      if (bandStart === undefined) continue;
-      row.previous.forEach((value, index) => {
-        if (value === null) return;
-        const from = bandStart + index * (thickness + INNER_PADDING) - 3;
-        const to = from + thickness + 6;
-        const at = valueScale(value);
-        const d = horizontal ? `M${at},${from}V${to}` : `M${from},${at}H${to}`;
-        marks.push({ key: `${row.x}-${index}`, d });
-      });
-    }
+    const marks = previousMarks(rows, seriesCount, horizontal, xScale, yScale);
     return (
       <g className="chart-previous-marks">
-        {marks.map((mark) => (
-          <g key={mark.key}>
-            <path d={mark.d} stroke={ink.surface} strokeWidth={6} strokeLinecap="round" />
-            <path d={mark.d} stroke={ink.text} strokeWidth={2.5} strokeLinecap="round" />
-          </g>
-        ))}
+        {marks.map(({ key, from, to, at }) => {
+          const d = horizontal ? `M${at},${from}V${to}` : `M${from},${at}H${to}`;
+          return (
+            <g key={key}>
+              <path d={d} stroke={ink.surface} strokeWidth={HALO_WIDTH} strokeLinecap="round" />
+              <path d={d} stroke={ink.text} strokeWidth={MARK_WIDTH} strokeLinecap="round" />
+            </g>
+          );
+        })}
       </g>
     );
+  };
+}
+
+/** The same marks on a canvas chart. */
+function previousMarksCanvasLayer(
+  rows: readonly ChartRow[],
+  seriesCount: number,
+  horizontal: boolean,
+  ink: Ink,
+): BarCanvasLayer<BarDatum> {
+  return (context, { xScale, yScale }) => {
+    const marks = previousMarks(rows, seriesCount, horizontal, xScale, yScale);
+    context.save();
+    context.lineCap = 'round';
+    for (const [color, width] of [
+      [ink.surface, HALO_WIDTH],
+      [ink.text, MARK_WIDTH],
+    ] as const) {
+      context.strokeStyle = color;
+      context.lineWidth = width;
+      context.beginPath();
+      for (const { from, to, at } of marks) {
+        context.moveTo(horizontal ? at : from, horizontal ? from : at);
+        context.lineTo(horizontal ? at : to, horizontal ? to : at);
+      }
+      context.stroke();
+    }
+    context.restore();
   };
 }
 
@@ -139,11 +199,19 @@ export function BarChart({
     };
   }, [rows, series, formatValue, formatX, compared, previousLabel, colors.bar]);
 
+  const onCanvas = rows.length * keys.length > MOST_SVG_BARS;
   const layers = useMemo<BarLayer<BarDatum>[]>(
     () =>
       compared
         ? ['grid', 'axes', 'bars', previousMarksLayer(rows, series.length, horizontal, colors.ink), 'markers']
         : ['grid', 'axes', 'bars', 'markers'],
+    [compared, rows, series.length, horizontal, colors.ink],
+  );
+  const canvasLayers = useMemo<BarCanvasLayer<BarDatum>[]>(
+    () =>
+      compared
+        ? ['grid', 'axes', 'bars', previousMarksCanvasLayer(rows, series.length, horizontal, colors.ink)]
+        : ['grid', 'axes', 'bars'],
     [compared, rows, series.length, horizontal, colors.ink],
   );
 
@@ -202,35 +270,42 @@ export function BarChart({
             tickSize: 5,
             tickPadding: 5,
           };
-          return (
-            <Bar<BarDatum>
-              data={data}
-              keys={keys}
-              indexBy="x"
-              width={width}
-              height={plotHeight}
-              margin={margin}
-              layout={horizontal ? 'horizontal' : 'vertical'}
-              groupMode="grouped"
-              valueScale={{ type: 'linear', ...domain, nice: false }}
-              indexScale={{ type: 'band', round: false }}
-              padding={PADDING}
-              innerPadding={series.length > 1 ? INNER_PADDING : 0}
-              colors={(datum) => colorAt(colors.bar, seriesIndexOf(datum.id))}
-              enableLabel={false}
-              enableGridX={horizontal}
-              enableGridY={!horizontal}
-              gridXValues={horizontal ? valueTicks : undefined}
-              gridYValues={horizontal ? undefined : valueTicks}
-              axisBottom={horizontal ? valueAxis : indexAxis}
-              axisLeft={horizontal ? indexAxis : valueAxis}
-              tooltip={Tooltip}
-              onClick={onSelect ? (datum) => onSelect(String(datum.indexValue), String(datum.id)) : undefined}
-              layers={layers}
-              theme={colors.theme}
-              animate={!reducedMotion}
-              role="presentation"
+          const common = {
+            data,
+            keys,
+            indexBy: 'x',
+            width,
+            height: plotHeight,
+            margin,
+            layout: horizontal ? 'horizontal' : 'vertical',
+            groupMode: 'grouped',
+            valueScale: { type: 'linear', ...domain, nice: false },
+            indexScale: { type: 'band', round: false },
+            padding: PADDING,
+            innerPadding: series.length > 1 ? INNER_PADDING : 0,
+            colors: (datum: { id: string | number }) => colorAt(colors.bar, seriesIndexOf(datum.id)),
+            enableLabel: false,
+            enableGridX: horizontal,
+            enableGridY: !horizontal,
+            gridXValues: horizontal ? valueTicks : undefined,
+            gridYValues: horizontal ? undefined : valueTicks,
+            axisBottom: horizontal ? valueAxis : indexAxis,
+            axisLeft: horizontal ? indexAxis : valueAxis,
+            tooltip: Tooltip,
+            onClick: onSelect
+              ? (datum: { indexValue: string | number; id: string | number }) =>
+                  onSelect(String(datum.indexValue), String(datum.id))
+              : undefined,
+            theme: colors.theme,
+          } as const;
+          return onCanvas ? (
+            <BarCanvas<BarDatum>
+              {...common}
+              layers={canvasLayers}
+              pixelRatio={canvasPixelRatio(width, plotHeight, window.devicePixelRatio || 1)}
             />
+          ) : (
+            <Bar<BarDatum> {...common} layers={layers} animate={!reducedMotion} role="presentation" />
           );
         }}
       </PlotFrame>

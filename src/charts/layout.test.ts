@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   barLabelCharacters,
+  CANVAS_MAX_AREA,
+  CANVAS_MAX_SIDE,
+  canvasPixelRatio,
   cartesianMargin,
   minPlotWidth,
   niceTicks,
+  PX_PER_X,
   plotHeights,
   valueLabelWidth,
   xTickValues,
@@ -60,5 +64,23 @@ describe('barLabelCharacters', () => {
     expect(barLabelCharacters(0)).toBe(10);
     expect(barLabelCharacters(10_000)).toBe(32);
     expect(barLabelCharacters(600)).toBeGreaterThan(barLabelCharacters(400));
+  });
+});
+
+describe('canvasPixelRatio', () => {
+  it("keeps the screen's ratio for a drawing a phone holds easily", () => {
+    expect(canvasPixelRatio(800, 320, 3)).toBe(3);
+  });
+
+  it('lowers it so that a year by day stays within the area a phone holds', () => {
+    const width = 365 * PX_PER_X + 100;
+    const ratio = canvasPixelRatio(width, 320, 3);
+    expect(ratio).toBeLessThan(3);
+    expect(width * ratio * 320 * ratio).toBeLessThanOrEqual(CANVAS_MAX_AREA + 1);
+  });
+
+  it('keeps each side within the most a canvas may have, and never goes below 1', () => {
+    expect(20_000 * canvasPixelRatio(20_000, 10, 2)).toBeLessThanOrEqual(CANVAS_MAX_SIDE);
+    expect(canvasPixelRatio(40_000, 400, 2)).toBe(1);
   });
 });

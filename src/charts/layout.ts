@@ -6,6 +6,12 @@ export const DEFAULT_HEIGHT = 320;
 /** Above this many x values a bar or line chart gets a min width and scrolls sideways. */
 export const SCROLL_X_AFTER = 40;
 export const PX_PER_X = 28;
+/**
+ * Up to this many bars, each is an SVG element that grows in. nivo gives each SVG bar a spring of its
+ * own (animated or not), which costs a phone about a millisecond per bar: a year by day (365 bars)
+ * would hold the main thread for a second. More bars are painted on a canvas, in a few milliseconds.
+ */
+export const MOST_SVG_BARS = 62;
 /** Above this many bars a horizontal bar chart grows at 30 px a bar and scrolls vertically. */
 export const SCROLL_Y_AFTER = 50;
 export const PX_PER_BAR = 30;
@@ -141,4 +147,19 @@ export function cartesianMargin(kind: ChartKind, valueWidth: number, xLabelWidth
     left: Math.max(valueWidth + TICK_SPACE, overhang),
     right: Math.max(overhang, 16),
   };
+}
+
+/** A canvas's most pixels on a side, and in all (a phone's browser refuses, or runs out of memory, beyond). */
+export const CANVAS_MAX_SIDE = 32_767;
+export const CANVAS_MAX_AREA = 16_000_000;
+
+/**
+ * Device pixels per CSS pixel for a canvas drawing of this size: the screen's own, as long as the
+ * canvas stays within the sizes a phone's browser can hold (a year by day is a wide drawing); never
+ * below 1.
+ */
+export function canvasPixelRatio(width: number, height: number, devicePixelRatio: number): number {
+  const bySide = CANVAS_MAX_SIDE / Math.max(width, height, 1);
+  const byArea = Math.sqrt(CANVAS_MAX_AREA / Math.max(width * height, 1));
+  return Math.max(1, Math.min(devicePixelRatio, bySide, byArea));
 }

@@ -22,11 +22,34 @@ export interface ChartImage {
   height: number;
 }
 
+/** A chart painted on a canvas (a long series of bars), as a PNG on white at the canvas's resolution. */
+function canvasImage(drawing: HTMLCanvasElement): ChartImage | null {
+  const box = drawing.getBoundingClientRect();
+  const width = Math.round(box.width);
+  const height = Math.round(box.height);
+  if (!width || !height || !drawing.width || !drawing.height) return null;
+  const flat = document.createElement('canvas');
+  flat.width = drawing.width;
+  flat.height = drawing.height;
+  const context = flat.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, flat.width, flat.height);
+  context.drawImage(drawing, 0, 0);
+  return { dataUrl: flat.toDataURL('image/png'), width, height };
+}
+
 /**
- * A chart's SVG drawn into a PNG: the SVG is copied with the styles it gets from the page written on
- * each element (a standalone SVG sees no style sheet), drawn on a canvas at `scale` times its size.
+ * A chart drawn into a PNG. An SVG is copied with the styles it gets from the page written on each
+ * element (a standalone SVG sees no style sheet), drawn on a canvas at `scale` times its size; a canvas
+ * is taken as it is.
  */
-export async function chartImage(svg: SVGSVGElement, scale = 2): Promise<ChartImage | null> {
+export async function chartImage(
+  drawing: SVGSVGElement | HTMLCanvasElement,
+  scale = 2,
+): Promise<ChartImage | null> {
+  if (drawing instanceof HTMLCanvasElement) return canvasImage(drawing);
+  const svg = drawing;
   const box = svg.getBoundingClientRect();
   const width = Math.round(box.width || Number(svg.getAttribute('width')) || 0);
   const height = Math.round(box.height || Number(svg.getAttribute('height')) || 0);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useDisclosure } from '../ui/useDisclosure';
 import { Header, PosSiteLink } from './Header';
 import { KidzaniaBanner } from './KidzaniaBanner';
@@ -22,6 +22,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (open) panelRef.current?.querySelector('a')?.focus();
   }, [open, panelRef]);
+  // The shell's first render draws the header and menus at once and the page in a background render,
+  // which yields to the browser every few milliseconds: the router's first render is not a transition,
+  // and the whole signed-in screen in one go holds a phone's main thread for a long task.
+  const pageShown = useDeferredValue(true, false);
 
   return (
     <div className="shell">
@@ -59,7 +63,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SavedViewsNav />
         </nav>
         <main id="main" className="shell__main" tabIndex={-1}>
-          {children}
+          {pageShown && children}
         </main>
       </div>
     </div>

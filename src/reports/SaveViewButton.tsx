@@ -42,13 +42,17 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
   const [choice, setChoice] = useState<SavedViewRange>({ kind: 'fixed' });
   const [isDefault, setIsDefault] = useState(false);
   const [now, setNow] = useState(() => dayjs());
+  // The dates offered are worked out while the dialog is open only, not on every render of the screen.
+  const [isOpen, setIsOpen] = useState(false);
   if (!user || storeId === null) return null;
 
-  const range = resolveRange(search, now);
-  const choices = rangeChoices(range, now);
+  const range = isOpen ? resolveRange(search, now) : null;
+  const choices = range ? rangeChoices(range, now) : [];
+  const rangeLabel = range ? formatRange(range, i18n.locale) : '';
   const open = () => {
     const at = dayjs();
     setNow(at);
+    setIsOpen(true);
     setName(i18n._(report.title));
     // Dates that move with today are what a saved view is mostly for: offered first when they fit.
     const moving = rangeChoices(resolveRange(search, at), at);
@@ -87,7 +91,7 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
       <button type="button" className="button" onClick={open}>
         <Trans>Save view</Trans>
       </button>
-      <dialog ref={dialog} className="dialog" aria-labelledby={titleId}>
+      <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClose={() => setIsOpen(false)}>
         <form
           method="dialog"
           onSubmit={(event) => {
@@ -124,7 +128,7 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
                   onChange={() => setChoice(option)}
                 />
                 <span>
-                  <RangeChoiceLabel range={option} dates={formatRange(range, i18n.locale)} />
+                  <RangeChoiceLabel range={option} dates={rangeLabel} />
                 </span>
               </label>
             ))}

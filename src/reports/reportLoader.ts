@@ -1,8 +1,21 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { savedViewsQuery } from '../api/savedViewQueries';
+import {
+  currenciesQuery,
+  currencyRatesQuery,
+  customStatusesQuery,
+  outletsQuery,
+  salespeopleQuery,
+  settingsStoresQuery,
+  userStoresQuery,
+} from '../api/settingsQueries';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { SignedInContext } from '../session/guard';
+import { briefQuery } from './dashboard/brief';
 import type { ReportDefinition } from './definition';
+import type { ReportScope } from './reportRequest';
 import { reportScreenQueries } from './screenQueries';
+import { visibleFilters } from './visibleFilters';
 
 export interface LoaderArgs {
   context: SignedInContext & { queryClient: QueryClient };
@@ -21,6 +34,45 @@ function untilLoadedOrOffline(loading: Promise<void>): Promise<void> {
   return Promise.race([loading, offline]).finally(unsubscribe);
 }
 
+/** Runs each step in a task of its own, one after the other. */
+function oneTaskEach(steps: ReadonlyArray<(() => unknown) | false>): void {
+  const pending = steps.filter((step) => step !== false);
+  const next = () => {
+    const step = pending.shift();
+    if (!step) return;
+    step();
+    setTimeout(next);
+  };
+  setTimeout(next);
+}
+
+/**
+ * The lists a report's screen reads beside its answers (the store menu, the saved views, the display
+ * currencies, the choices of the filters it shows, the dashboard's brief), asked for with the answers:
+ * their requests start here rather than in the commit of the screen's first render. Each starts in a
+ * task of its own, after the answers' requests, so a phone's main thread is never held long by them.
+ */
+function prefetchScreenLists(
+  queryClient: QueryClient,
+  report: ReportDefinition,
+  scope: ReportScope,
+  search: FilterSearch,
+): void {
+  const { userId, storeId } = scope;
+  const shown = visibleFilters(report, search.source);
+  oneTaskEach([
+    () => queryClient.prefetchQuery(userStoresQuery(userId)),
+    () => queryClient.prefetchQuery(savedViewsQuery(userId)),
+    () => queryClient.prefetchQuery(currencyRatesQuery(userId, storeId)),
+    () => queryClient.prefetchQuery(currenciesQuery(userId, storeId)),
+    shown.has('outlets') && (() => queryClient.prefetchQuery(outletsQuery(userId, storeId))),
+    shown.has('states') && (() => queryClient.prefetchQuery(customStatusesQuery(userId, storeId))),
+    shown.has('salesmen') && (() => queryClient.prefetchQuery(salespeopleQuery(userId, storeId))),
+    shown.has('stores') && (() => queryClient.prefetchQuery(settingsStoresQuery(userId))),
+    report.screen === 'dashboard' && (() => queryClient.prefetchQuery(briefQuery(scope))),
+  ]);
+}
+
 /**
  * Reads a report's queries into the cache (also on hover, to preload). Entering a report waits for
  * its data (the skeleton shows meanwhile). A page, sort or filter change within it keeps the current
@@ -34,7 +86,9 @@ export function loadReport(
 ): Promise<void> | undefined {
   const { user, storeId, timeZone, queryClient } = context;
   if (storeId === null) return undefined;
-  const queries = reportScreenQueries(report, { userId: user.id, storeId, timeZone }, deps.search);
+  const scope = { userId: user.id, storeId, timeZone };
+  const queries = reportScreenQueries(report, scope, deps.search);
+  if (cause !== 'stay') prefetchScreenLists(queryClient, report, scope, deps.search);
   const loading = Promise.all([
     queryClient.ensureQueryData(queries.table),
     // A chart that fails leaves the table and filters on screen: the chart says so itself.

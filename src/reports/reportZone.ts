@@ -20,6 +20,27 @@ function fixedOffsetMinutes(zone: string): number | null {
 }
 
 /**
+ * dayjs formats the instant through Intl on every zone conversion, which costs a phone a millisecond or
+ * so each time: offsets are kept per zone and quarter hour of UTC. Zones change offset on a quarter hour
+ * (their offsets and the local times of their changes are whole quarter hours), so an offset holds for
+ * the whole quarter hour that contains an instant.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const KEPT_OFFSETS = 5000;
+const zoneOffsets = new Map<string, number>();
+
+function zoneOffsetMinutes(zone: string, instant: Date): number {
+  const key = `${zone}|${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;
+  let offset = zoneOffsets.get(key);
+  if (offset === undefined) {
+    offset = dayjs(instant).tz(zone).utcOffset();
+    if (zoneOffsets.size >= KEPT_OFFSETS) zoneOffsets.clear();
+    zoneOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
  * Minutes to add to a UTC instant to get its wall-clock time in a report's zone (an IANA name, with
  * daylight saving, or a fixed offset); in the browser's zone when the report names none.
  */
@@ -28,7 +49,7 @@ export function offsetMinutesIn(zone: string | undefined, instant: Date): number
   const fixed = fixedOffsetMinutes(zone);
   if (fixed !== null) return fixed;
   try {
-    return dayjs(instant).tz(zone).utcOffset();
+    return zoneOffsetMinutes(zone, instant);
   } catch {
     return browserOffsetMinutes(instant);
   }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
+import { MOST_SVG_BARS, PX_PER_X } from '../../src/charts/layout';
 import { LIMIT_MAX } from '../../src/contract/constants';
 import { drawEveryChart, SCREENSHOT_DIR, signInAsDemo } from './helpers';
 import { count, openReport, openReportAndChart, percent, summaryCell, won } from './reportHelpers';
@@ -209,15 +210,37 @@ test.describe('a chart of periods draws the whole range while the table pages it
   /** The bars of the report's chart (the drawing's background is a rect of the svg itself). */
   const bars = (page: Page) => page.locator('.report__chart .chart-frame__plot svg g > rect');
 
-  test('total revenue: a bar per day of the range, and no note', async ({ page }) => {
+  test('total revenue: every day of the range on the chart, and no note', async ({ page }) => {
     await signInAsDemo(page);
     const { table, chart } = await openReportAndChart(page, '/total-revenue', 'sale-summary');
     expect(table.maxPage).toBeGreaterThan(1);
     expect(chart.items.length).toBe(chart.countItems);
     expect(chart.items.length).toBeGreaterThan(table.items.length);
     await expect(page.locator('.report__table tr[data-row="item"]')).toHaveCount(table.items.length);
-    await expect(bars(page)).toHaveCount(chart.items.length);
+    // Ninety days: more bars than are drawn as SVG elements, painted on a canvas as wide as they need.
+    expect(chart.items.length).toBeGreaterThan(MOST_SVG_BARS);
+    const canvas = page.locator('.report__chart .chart-frame__plot canvas');
+    await expect(canvas).toBeVisible();
+    const width = await canvas.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeGreaterThanOrEqual(chart.items.length * PX_PER_X);
     await expect(page.locator('.report__chart .note')).toHaveCount(0);
+  });
+
+  test('two weeks by day: an SVG bar per day', async ({ page }) => {
+    await signInAsDemo(page);
+    const day = (date: dayjs.Dayjs) => encodeURIComponent(JSON.stringify(date.format('YYYY-MM-DDTHH:mm:ss')));
+    const from = dayjs().subtract(13, 'day').startOf('day');
+    const chart = page.waitForResponse(
+      (response) =>
+        response.url().includes('/sale-summary?') &&
+        response.url().includes(`limit=${LIMIT_MAX}`) &&
+        response.ok(),
+    );
+    await page.goto(`/total-revenue?createdAtMin=${day(from)}&createdAtMax=${day(dayjs().endOf('day'))}`);
+    const { items } = (await (await chart).json()) as { items: unknown[] };
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(MOST_SVG_BARS);
+    await expect(bars(page)).toHaveCount(items.length);
   });
 
   test('a chart given fewer rows than its range holds stops at its last whole period and says so', async ({
