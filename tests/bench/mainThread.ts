@@ -1,8 +1,9 @@
 /**
- * The phone part of `npm run bench`: how long the signed-in dashboard holds the main thread while it
- * opens, in Chromium traces at 4× CPU slowdown (a mid-range phone on this machine), for this build and
- * for a baseline build of another commit, measured in alternation in the same run: on a shared machine a
- * ratio between the two is steadier than either time.
+ * The phone part of `npm run bench`: how long the signed-in dashboard, and a report of many figures
+ * (total revenue, a year by day), hold the main thread while they open, in Chromium traces at 4× CPU
+ * slowdown (a mid-range phone on this machine), for this build and for a baseline build of another
+ * commit, measured in alternation in the same run: on a shared machine a ratio between the two is
+ * steadier than either time.
  *
  * Per load (a fresh context signed in through the form, then HTTP cache, service workers, Cache Storage
  * and IndexedDB cleared, so a first visit but for the session), from the trace of the page's main thread:
@@ -94,8 +95,26 @@ export function mainThreadOf(events: readonly TraceEvent[]): MainThread {
   };
 }
 
-/** One cold load of the signed-in dashboard at 4× slowdown, traced. */
-async function tracedLoad(browser: Browser, origin: string): Promise<MainThread> {
+/** A report's search for the last 365 days, a figure per day. */
+export function yearByDaySearch(today = new Date()): string {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const first = new Date(today.getTime() - 364 * 86_400_000);
+  return `?createdAtMin=${day(first)}T00:00:00&createdAtMax=${day(today)}T23:59:59&mode=DATE`;
+}
+
+/** The screens measured: the dashboard, and a report of many figures (total revenue, a year by day). */
+const SCREENS = [
+  { name: 'signed-in /dashboard', path: '/dashboard', ready: '.metric-card__value' },
+  {
+    name: 'total revenue, a year by day',
+    path: `/total-revenue${yearByDaySearch()}`,
+    ready: '.report__table tr[data-row="summary"]',
+  },
+] as const;
+type Screen = (typeof SCREENS)[number];
+
+/** One cold load of a signed-in screen at 4× slowdown, traced. */
+async function tracedLoad(browser: Browser, origin: string, screen: Screen): Promise<MainThread> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -119,8 +138,8 @@ async function tracedLoad(browser: Browser, origin: string): Promise<MainThread>
       categories: '__metadata,loading,devtools.timeline,disabled-by-default-devtools.timeline',
       transferMode: 'ReportEvents',
     });
-    await page.goto(`${origin}/dashboard`);
-    await page.locator('.metric-card__value').first().waitFor({ timeout: 60_000 });
+    await page.goto(`${origin}${screen.path}`);
+    await page.locator(screen.ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await cdp.send('Tracing.end');
@@ -203,34 +222,38 @@ export async function benchMainThread(origin: string, chromiumPath: string): Pro
     const baseline = await buildBaseline(dir);
     if ('dist' in baseline && existsSync(path.join(baseline.dist, 'index.html')))
       baselineServer = await serveBaseline(baseline.dist, origin);
-    const current: MainThread[] = [];
-    const before: MainThread[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      current.push(await tracedLoad(browser, origin));
-      if (baselineServer) before.push(await tracedLoad(browser, baselineServer.origin));
-    }
-    console.log(
-      `signed-in /dashboard, cold, ${SLOWDOWN}× CPU slowdown, 412×823, ${RUNS} loads each (medians, ms; goal: blocking ≤ 200, no task over 200)`,
-    );
-    const now = describe(current);
-    const row = (label: string, figures: { longest: number; blocking: number }, loads: MainThread[]) =>
+    for (const screen of SCREENS) {
+      const current: MainThread[] = [];
+      const before: MainThread[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        current.push(await tracedLoad(browser, origin, screen));
+        if (baselineServer) before.push(await tracedLoad(browser, baselineServer.origin, screen));
+      }
       console.log(
-        `${label.padEnd(26)} longest task ${figures.longest.toFixed(0).padStart(5)}   blocking time ${figures.blocking
-          .toFixed(0)
-          .padStart(5)}   (blocking per load: ${loads.map((load) => load.blockingMs.toFixed(0)).join(', ')})`,
+        `${screen.name}, cold, ${SLOWDOWN}× CPU slowdown, 412×823, ${RUNS} loads each (medians, ms; goal: blocking ≤ 200, no task over 200)`,
       );
-    row('this build', now, current);
-    if ('skip' in baseline) {
-      console.log(`no baseline: ${baseline.skip}`);
-      return;
+      const now = describe(current);
+      const row = (label: string, figures: { longest: number; blocking: number }, loads: MainThread[]) =>
+        console.log(
+          `${label.padEnd(26)} longest task ${figures.longest.toFixed(0).padStart(5)}   blocking time ${figures.blocking
+            .toFixed(0)
+            .padStart(
+              5,
+            )}   (blocking per load: ${loads.map((load) => load.blockingMs.toFixed(0)).join(', ')})`,
+        );
+      row('this build', now, current);
+      if ('skip' in baseline) {
+        console.log(`no baseline: ${baseline.skip}`);
+        continue;
+      }
+      const then = describe(before);
+      row(`baseline ${baseline.label}`, then, before);
+      console.log(
+        `this build ÷ baseline: longest task ${(now.longest / then.longest).toFixed(2)}×, blocking time ${(
+          now.blocking / Math.max(1, then.blocking)
+        ).toFixed(2)}×`,
+      );
     }
-    const then = describe(before);
-    row(`baseline ${baseline.label}`, then, before);
-    console.log(
-      `this build ÷ baseline: longest task ${(now.longest / then.longest).toFixed(2)}×, blocking time ${(
-        now.blocking / Math.max(1, then.blocking)
-      ).toFixed(2)}×`,
-    );
   } finally {
     await baselineServer?.stop();
     await browser.close();

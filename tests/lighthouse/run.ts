@@ -23,6 +23,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { yearByDaySearch } from '../bench/mainThread';
 import { CHROMIUM, freePort, ROOT, startServer } from './server';
 
 type Level = 'error' | 'warn' | 'off';
@@ -213,14 +214,6 @@ async function auditOnce(
   }
 }
 
-/** A report's search for the last 365 days, a figure per day. */
-function yearByDay(): string {
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  const today = new Date();
-  const first = new Date(today.getTime() - 364 * 86_400_000);
-  return `?createdAtMin=${day(first)}T00:00:00&createdAtMax=${day(today)}T23:59:59&mode=DATE`;
-}
-
 /** The assertions of a page: those of every page, then those of the matrix rows its path matches. */
 function assertionsFor(rc: RcFile['ci'], pagePath: string): Assertions {
   const rows = (rc.assert.assertMatrix ?? []).filter((row) =>
@@ -261,7 +254,7 @@ try {
   const pages = [
     { name: 'login', path: '/login', signedIn: false },
     { name: 'dashboard', path: '/dashboard', signedIn: true },
-    { name: 'report', path: '/total-revenue', search: yearByDay(), signedIn: true },
+    { name: 'report', path: '/total-revenue', search: yearByDaySearch(), signedIn: true },
   ].filter((page) => !process.env.LIGHTHOUSE_ONLY || page.name === process.env.LIGHTHOUSE_ONLY);
   console.log(`Lighthouse ${runs}× mobile per page; scores: performance accessibility best-practices seo`);
   for (const page of pages) {
