@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { I18nProvider } from '@lingui/react';
-import { StrictMode, startTransition } from 'react';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { networkError } from './api/errors';
 import { appConfig } from './config';
@@ -48,7 +48,6 @@ export async function startAtSignIn(rootElement: HTMLElement): Promise<void> {
   }
   const { redirect } = parseLoginSearch(Object.fromEntries(new URLSearchParams(window.location.search)));
   await activateLocale(initialLocale());
-  document.title = `${appConfig.productName} - ${i18n._(msg`Sign in`)}`;
   const root = createRoot(rootElement);
   startTransition(() => root.render(<SignInScreen root={root} redirect={redirect ?? '/'} />));
 }
@@ -65,6 +64,7 @@ function SignInScreen({ root, redirect }: { root: Root; redirect: string }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
+        <SignInTitle />
         <main className="auth-layout">
           <LoginPage signIn={signIn} prepare={prepare} logoUrl={currentTheme.logoUrl} />
         </main>
@@ -73,4 +73,14 @@ function SignInScreen({ root, redirect }: { root: Root; redirect: string }) {
       </I18nProvider>
     </StrictMode>
   );
+}
+
+/** The page's title, in the language chosen on the page. */
+function SignInTitle() {
+  const { i18n: current } = useLingui();
+  const title = `${appConfig.productName} - ${current._(msg`Sign in`)}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }
