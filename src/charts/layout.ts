@@ -149,9 +149,12 @@ export function cartesianMargin(kind: ChartKind, valueWidth: number, xLabelWidth
   };
 }
 
-/** A canvas's most pixels on a side, and in all (a phone's browser refuses, or runs out of memory, beyond). */
+/**
+ * A canvas's most pixels on a side (a browser refuses more) and in all: 8 million pixels are 32 MB of a
+ * phone's memory, and the bigger the canvas, the longer the browser takes to hand it to the screen.
+ */
 export const CANVAS_MAX_SIDE = 32_767;
-export const CANVAS_MAX_AREA = 16_000_000;
+export const CANVAS_MAX_AREA = 8_000_000;
 
 /**
  * Device pixels per CSS pixel for a canvas drawing of this size: the screen's own, as long as the
