@@ -2,14 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useCallback, useId, useMemo, useState } from 'react';
-import {
-  customStatusesQuery,
-  outletsQuery,
-  salespeopleQuery,
-  settingsStoresQuery,
-} from '../api/settingsQueries';
 import { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
 import type { FilterControl, ReportDefinition } from '../reports/definition';
+import { filterChoiceQueries } from '../reports/filterChoiceQueries';
 import { requestSearch } from '../reports/reportRequest';
 import { useReportFilters } from '../reports/useReportFilters';
 import { visibleFilters } from '../reports/visibleFilters';
@@ -52,10 +47,11 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
     [barId, openPopup],
   );
 
-  const outlets = useQuery({ ...outletsQuery(userId, storeId), enabled: shown.has('outlets') });
-  const customStatuses = useQuery({ ...customStatusesQuery(userId, storeId), enabled: shown.has('states') });
-  const salespeople = useQuery({ ...salespeopleQuery(userId, storeId), enabled: shown.has('salesmen') });
-  const stores = useQuery({ ...settingsStoresQuery(userId), enabled: shown.has('stores') });
+  const lists = filterChoiceQueries(report, search.source, userId, storeId);
+  const outlets = useQuery(lists.outlets);
+  const customStatuses = useQuery(lists.customStatuses);
+  const salespeople = useQuery(lists.salespeople);
+  const stores = useQuery(lists.stores);
 
   const outletChoices = useMemo<Choice<number>[]>(
     () => (outlets.data ?? []).map((outlet) => ({ value: outlet.id, label: outlet.name })),

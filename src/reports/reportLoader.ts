@@ -1,21 +1,13 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { savedViewsQuery } from '../api/savedViewQueries';
-import {
-  currenciesQuery,
-  currencyRatesQuery,
-  customStatusesQuery,
-  outletsQuery,
-  salespeopleQuery,
-  settingsStoresQuery,
-  userStoresQuery,
-} from '../api/settingsQueries';
+import { currenciesQuery, currencyRatesQuery, userStoresQuery } from '../api/settingsQueries';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { SignedInContext } from '../session/guard';
 import { briefQuery } from './dashboard/brief';
 import type { ReportDefinition } from './definition';
+import { filterChoiceQueries } from './filterChoiceQueries';
 import type { ReportScope } from './reportRequest';
 import { reportScreenQueries } from './screenQueries';
-import { visibleFilters } from './visibleFilters';
 
 export interface LoaderArgs {
   context: SignedInContext & { queryClient: QueryClient };
@@ -59,16 +51,21 @@ function prefetchScreenLists(
   search: FilterSearch,
 ): void {
   const { userId, storeId } = scope;
-  const shown = visibleFilters(report, search.source);
+  const { outlets, customStatuses, salespeople, stores } = filterChoiceQueries(
+    report,
+    search.source,
+    userId,
+    storeId,
+  );
   oneTaskEach([
     () => queryClient.prefetchQuery(userStoresQuery(userId)),
     () => queryClient.prefetchQuery(savedViewsQuery(userId)),
     () => queryClient.prefetchQuery(currencyRatesQuery(userId, storeId)),
     () => queryClient.prefetchQuery(currenciesQuery(userId, storeId)),
-    shown.has('outlets') && (() => queryClient.prefetchQuery(outletsQuery(userId, storeId))),
-    shown.has('states') && (() => queryClient.prefetchQuery(customStatusesQuery(userId, storeId))),
-    shown.has('salesmen') && (() => queryClient.prefetchQuery(salespeopleQuery(userId, storeId))),
-    shown.has('stores') && (() => queryClient.prefetchQuery(settingsStoresQuery(userId))),
+    outlets.enabled && (() => queryClient.prefetchQuery(outlets)),
+    customStatuses.enabled && (() => queryClient.prefetchQuery(customStatuses)),
+    salespeople.enabled && (() => queryClient.prefetchQuery(salespeople)),
+    stores.enabled && (() => queryClient.prefetchQuery(stores)),
     report.screen === 'dashboard' && (() => queryClient.prefetchQuery(briefQuery(scope))),
   ]);
 }
