@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { stringifySearch } from './filters/searchString';
 import type { QueryPersistence } from './offline/queryPersistence';
 import type { PageMeta } from './reports/useCurrentPage';
 import { routeTree } from './routeTree.gen';
@@ -20,6 +21,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    stringifySearch,
     notFoundMode: 'root',
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: ErrorPanel,

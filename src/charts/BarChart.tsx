@@ -3,19 +3,23 @@ import {
   Bar,
   BarCanvas,
   type BarCanvasLayer,
+  type BarCanvasProps,
   type BarCustomLayerProps,
   type BarDatum,
   type BarLayer,
   type BarTooltipProps,
 } from '@nivo/bar';
-import { type FunctionComponent, useMemo } from 'react';
+import { type FunctionComponent, useCallback, useMemo } from 'react';
+import { CanvasTiles } from './CanvasTiles';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { type ChartRow, toRows, valueExtent } from './data';
 import { type DrawingProps, formatOrDash } from './drawingProps';
 import {
   barLabelCharacters,
+  type CanvasTile,
   canvasPixelRatio,
+  canvasTiles,
   cartesianMargin,
   MOST_SVG_BARS,
   minPlotWidth,
@@ -24,7 +28,7 @@ import {
   textWidth,
   valueLabelWidth,
   xLabel,
-  xTickValues,
+  xTickEvery,
 } from './layout';
 import { PlotFrame } from './PlotFrame';
 import { colorAt, type Ink } from './palette';
@@ -258,14 +262,11 @@ export function BarChart({
               : ticks;
           const domain = { min: valueTicks[0] ?? min, max: valueTicks[valueTicks.length - 1] ?? max };
           const valueAxis = { tickValues: valueTicks, format: formatValue, tickSize: 5, tickPadding: 5 };
+          const tickEvery = xTickEvery(rows.length, innerWidth, labelWidth);
           const indexAxis = {
             tickValues: horizontal
               ? undefined
-              : xTickValues(
-                  rows.map((row) => row.x),
-                  innerWidth,
-                  labelWidth,
-                ),
+              : rows.map((row) => row.x).filter((_, index) => index % tickEvery === 0),
             format: (x: string | number) => xLabel(String(x), formatX, labelCharacters),
             tickSize: 5,
             tickPadding: 5,
@@ -299,10 +300,12 @@ export function BarChart({
             theme: colors.theme,
           } as const;
           return onCanvas ? (
-            <BarCanvas<BarDatum>
-              {...common}
+            <BarCanvasTiles
+              common={common}
               layers={canvasLayers}
-              pixelRatio={canvasPixelRatio(width, plotHeight, window.devicePixelRatio || 1)}
+              tiled={!horizontal}
+              tickEvery={tickEvery}
+              labelWidth={labelWidth}
             />
           ) : (
             <Bar<BarDatum> {...common} layers={layers} animate={!reducedMotion} role="presentation" />
@@ -312,4 +315,61 @@ export function BarChart({
       <ChartLegend items={legend} />
     </>
   );
+}
+
+type CanvasCommon = Omit<BarCanvasProps<BarDatum>, 'layers' | 'pixelRatio' | 'margin'> & {
+  margin: { top: number; right: number; bottom: number; left: number };
+  axisBottom: { tickValues?: ReadonlyArray<string | number> | undefined } & Record<string, unknown>;
+};
+
+/**
+ * A bar chart on canvas; a column chart is cut in tiles (`canvasTiles`) drawn one after another. The
+ * pixel ratio is the whole drawing's, so all its tiles together stay within a phone's canvas memory.
+ */
+function BarCanvasTiles({
+  common,
+  layers,
+  tiled,
+  tickEvery,
+  labelWidth,
+}: {
+  common: CanvasCommon;
+  layers: BarCanvasLayer<BarDatum>[];
+  tiled: boolean;
+  tickEvery: number;
+  labelWidth: number;
+}) {
+  const { data, width, height, margin } = common;
+  const { top, right, bottom, left } = margin;
+  const tiles = useMemo(() => {
+    const whole = { top, right, bottom, left };
+    return tiled
+      ? canvasTiles(data.length, width, whole, PADDING, tickEvery, labelWidth)
+      : [{ from: 0, to: data.length, left: 0, width, margin: whole }];
+  }, [data, tiled, width, top, right, bottom, left, tickEvery, labelWidth]);
+  const pixelRatio = canvasPixelRatio(width, height, window.devicePixelRatio || 1);
+  const renderTile = useCallback(
+    (tile: CanvasTile) => {
+      if (!tiled) return <BarCanvas<BarDatum> {...common} layers={layers} pixelRatio={pixelRatio} />;
+      const tileData = common.data.slice(tile.from, tile.to);
+      const xs = new Set(tileData.map((datum) => datum.x));
+      return (
+        <BarCanvas<BarDatum>
+          {...common}
+          data={tileData}
+          width={tile.width}
+          margin={tile.margin}
+          axisLeft={tile.from === 0 ? common.axisLeft : null}
+          axisBottom={{
+            ...common.axisBottom,
+            tickValues: common.axisBottom.tickValues?.filter((x) => xs.has(x)),
+          }}
+          layers={layers}
+          pixelRatio={pixelRatio}
+        />
+      );
+    },
+    [common, layers, tiled, pixelRatio],
+  );
+  return <CanvasTiles tiles={tiles} height={height} renderTile={renderTile} />;
 }

@@ -1,15 +1,19 @@
+import { scaleBand } from 'd3-scale';
 import { describe, expect, it } from 'vitest';
 import {
   barLabelCharacters,
   CANVAS_MAX_AREA,
   CANVAS_MAX_SIDE,
+  CANVAS_TILE_WIDTH,
   canvasPixelRatio,
+  canvasTiles,
   cartesianMargin,
   minPlotWidth,
   niceTicks,
   PX_PER_X,
   plotHeights,
   valueLabelWidth,
+  xTickEvery,
   xTickValues,
 } from './layout';
 
@@ -82,5 +86,77 @@ describe('canvasPixelRatio', () => {
   it('keeps each side within the most a canvas may have, and never goes below 1', () => {
     expect(20_000 * canvasPixelRatio(20_000, 10, 2)).toBeLessThanOrEqual(CANVAS_MAX_SIDE);
     expect(canvasPixelRatio(40_000, 400, 2)).toBe(1);
+  });
+});
+
+describe('canvasTiles', () => {
+  const margin = { top: 12, right: 16, bottom: 40, left: 70 };
+  const padding = 0.2;
+  const labelWidth = 44;
+  const yearByDay = { count: 365, width: 365 * PX_PER_X + margin.left + margin.right };
+
+  it('cuts a year by day in tiles of about a phone screen and a half, each bar in exactly one', () => {
+    const tiles = canvasTiles(yearByDay.count, yearByDay.width, margin, padding, 2, labelWidth);
+    expect(tiles.length).toBeGreaterThan(10);
+    expect(tiles[0]?.from).toBe(0);
+    expect(tiles.at(-1)?.to).toBe(yearByDay.count);
+    for (const [index, tile] of tiles.slice(1).entries()) expect(tile.from).toBe(tiles[index]?.to);
+    for (const tile of tiles) expect(tile.width).toBeLessThan(2 * CANVAS_TILE_WIDTH);
+    const last = tiles.at(-1);
+    expect((last?.left ?? 0) + (last?.width ?? 0)).toBeCloseTo(yearByDay.width, 6);
+  });
+
+  it("puts each tile's bars where the whole chart's band scale puts them", () => {
+    const xs = Array.from({ length: yearByDay.count }, (_, index) => `day ${index}`);
+    const inner = yearByDay.width - margin.left - margin.right;
+    const whole = scaleBand(xs, [0, inner]).padding(padding);
+    for (const tile of canvasTiles(yearByDay.count, yearByDay.width, margin, padding, 2, labelWidth)) {
+      const tileInner = tile.width - tile.margin.left - tile.margin.right;
+      const own = scaleBand(xs.slice(tile.from, tile.to), [0, tileInner]).padding(padding);
+      expect(own.bandwidth()).toBeCloseTo(whole.bandwidth(), 6);
+      for (const x of xs.slice(tile.from, tile.to)) {
+        expect(tile.left + tile.margin.left + (own(x) ?? Number.NaN)).toBeCloseTo(
+          margin.left + (whole(x) ?? 0),
+          6,
+        );
+      }
+    }
+  });
+
+  it("gives the value axis to the first tile only, and lets no tile cover an earlier tile's bar", () => {
+    const xs = Array.from({ length: yearByDay.count }, (_, index) => String(index));
+    const inner = yearByDay.width - margin.left - margin.right;
+    const whole = scaleBand(xs, [0, inner]).padding(padding);
+    const tiles = canvasTiles(yearByDay.count, yearByDay.width, margin, padding, 2, labelWidth);
+    expect(tiles[0]?.margin.left).toBe(margin.left);
+    tiles.slice(1).forEach((tile, index) => {
+      expect(tile.margin.left).toBe(0);
+      const previousLastBar = String((tiles[index]?.to ?? 0) - 1);
+      const barEnd = margin.left + (whole(previousLastBar) ?? 0) + whole.bandwidth();
+      expect(tile.left).toBeGreaterThanOrEqual(barEnd - 1e-6);
+      // The earlier tile reaches under this one far enough to draw its last label whole.
+      const previous = tiles[index];
+      expect((previous?.left ?? 0) + (previous?.width ?? 0)).toBeGreaterThanOrEqual(barEnd + labelWidth / 2);
+    });
+  });
+
+  it('starts every later tile half a label step after a labelled bar, so its first label fits in it', () => {
+    for (const every of [1, 2, 3, 4]) {
+      const tiles = canvasTiles(
+        400,
+        400 * PX_PER_X + margin.left + margin.right,
+        margin,
+        padding,
+        every,
+        labelWidth,
+      );
+      for (const tile of tiles.slice(1)) expect(tile.from % every).toBe(Math.floor(every / 2));
+    }
+  });
+
+  it('keeps a chart narrower than a tile in one piece', () => {
+    const tiles = canvasTiles(70, 500, margin, padding, xTickEvery(70, 414, labelWidth), labelWidth);
+    expect(tiles).toHaveLength(1);
+    expect(tiles[0]).toMatchObject({ from: 0, to: 70, left: 0, width: 500, margin });
   });
 });

@@ -33,6 +33,9 @@ export interface Margin {
 }
 
 let measuring: OffscreenCanvasRenderingContext2D | null | undefined;
+/** Widths already measured, by text shape (see `textWidth`); cleared when it holds this many. */
+const measured = new Map<string, number>();
+const MOST_MEASURED = 2000;
 
 /** A canvas measuring chart text in the charts' font, where the browser has one. */
 function measuringContext(): OffscreenCanvasRenderingContext2D | null {
@@ -49,10 +52,17 @@ function measuringContext(): OffscreenCanvasRenderingContext2D | null {
  * which wide (CJK) characters count as a full em.
  */
 export function textWidth(text: string): number {
+  // Digits are measured as zeros: UI fonts draw digits at one width (a zero among the widest), so the
+  // 365 dates of a year by day come down to a few shapes, each measured once.
+  const shape = text.replace(/\d/g, '0');
+  const known = measured.get(shape);
+  if (known !== undefined) return known;
   const context = measuringContext();
-  if (context) return Math.ceil(context.measureText(text).width);
   let width = 0;
-  for (const character of text) width += (character.codePointAt(0) ?? 0) >= 0x2e80 ? FONT_SIZE : 7;
+  if (context) width = Math.ceil(context.measureText(shape).width);
+  else for (const character of shape) width += (character.codePointAt(0) ?? 0) >= 0x2e80 ? FONT_SIZE : 7;
+  if (measured.size >= MOST_MEASURED) measured.clear();
+  measured.set(shape, width);
   return width;
 }
 
@@ -108,9 +118,14 @@ export function barLabelCharacters(width: number): number {
   return Math.min(BAR_LABEL_MAX_CHARACTERS, Math.max(X_LABEL_CHARACTERS, fitting));
 }
 
+/** Every how many x values a label is shown so that the (cut) labels, `labelWidth` wide, do not overlap. */
+export function xTickEvery(count: number, innerWidth: number, labelWidth: number): number {
+  return Math.max(1, Math.ceil((count * (labelWidth + 12)) / Math.max(innerWidth, 1)));
+}
+
 /** Shows every n-th x label so that the (cut) labels do not overlap. */
 export function xTickValues(xs: readonly string[], innerWidth: number, labelWidth: number): string[] {
-  const every = Math.max(1, Math.ceil((xs.length * (labelWidth + 12)) / Math.max(innerWidth, 1)));
+  const every = xTickEvery(xs.length, innerWidth, labelWidth);
   return xs.filter((_, index) => index % every === 0);
 }
 
@@ -165,4 +180,60 @@ export function canvasPixelRatio(width: number, height: number, devicePixelRatio
   const bySide = CANVAS_MAX_SIDE / Math.max(width, height, 1);
   const byArea = Math.sqrt(CANVAS_MAX_AREA / Math.max(width * height, 1));
   return Math.max(1, Math.min(devicePixelRatio, bySide, byArea));
+}
+
+/** About how wide a canvas tile of a long bar chart is: a phone's screen and a half. */
+export const CANVAS_TILE_WIDTH = 600;
+
+/** One canvas of a bar chart drawn in tiles: the bars [from, to), where it sits and its margins. */
+export interface CanvasTile {
+  from: number;
+  to: number;
+  /** Its left edge and width, in the drawing's CSS pixels. */
+  left: number;
+  width: number;
+  margin: Margin;
+}
+
+/**
+ * A long column chart cut into canvases about `CANVAS_TILE_WIDTH` wide, drawn one at a time, so that no
+ * single drawing holds a phone's main thread (a year by day is 10,000 px of bars). Each tile is a chart
+ * of its own bars on a band scale with the same step and padding as the whole: its bars fall exactly
+ * where the whole chart's would. The first tile carries the value axis; the others have no left margin
+ * and begin where the previous tile's last bar ends, so each bar belongs to the tile on top of it. A
+ * tile reaches past its last bar (`labelWidth` / 2) to draw its last x label whole; the next tile, on
+ * top and transparent there, lets it show. Tiles begin half a label step after a labelled bar, so a
+ * tile's first label never starts left of the tile.
+ */
+export function canvasTiles(
+  count: number,
+  width: number,
+  margin: Margin,
+  padding: number,
+  tickEvery: number,
+  labelWidth: number,
+): CanvasTile[] {
+  const step = (width - margin.left - margin.right) / (count + padding);
+  const perTile = tickEvery * Math.max(1, Math.round(CANVAS_TILE_WIDTH / (tickEvery * Math.max(step, 1))));
+  const starts = [0];
+  for (let start = Math.floor(tickEvery / 2) + perTile; start < count; start += perTile) starts.push(start);
+  const overhang = Math.ceil(labelWidth / 2) + 4;
+  return starts.map((from, index) => {
+    const to = starts[index + 1] ?? count;
+    const first = index === 0;
+    const last = to === count;
+    const tileMargin = {
+      top: margin.top,
+      bottom: margin.bottom,
+      left: first ? margin.left : 0,
+      right: last ? margin.right : overhang,
+    };
+    return {
+      from,
+      to,
+      left: first ? 0 : margin.left + from * step,
+      width: tileMargin.left + (to - from + padding) * step + tileMargin.right,
+      margin: tileMargin,
+    };
+  });
 }

@@ -1,24 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY)
-    : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const query = mediaQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from '../ui/useMediaQuery';
 
 /** True while the user asks for reduced motion; follows changes of the setting. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery()?.matches ?? false,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)', false);
 }

@@ -19,7 +19,7 @@ import { exportValueContext } from './valueContext';
 export { failureMessage } from './failure';
 
 /** The chart the screen draws, as the PDF shows it. */
-export const CHART_SELECTOR = '.report__chart figure svg, .report__chart figure canvas';
+export const CHART_SELECTOR = '.report__chart figure svg, .report__chart figure .chart-canvas';
 /** Periods read per request: a year of days in one page. */
 const PDF_PAGE_SIZE = LIMIT_MAX;
 
@@ -100,7 +100,7 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
     i18n._(msg`Grouped by: ${grouping}`),
     ...(currency.code ? [i18n._(msg`Currency: ${currency.code}`)] : []),
   ];
-  const drawing = document.querySelector<SVGSVGElement | HTMLCanvasElement>(CHART_SELECTOR);
+  const drawing = document.querySelector<SVGSVGElement | HTMLElement>(CHART_SELECTOR);
   const chart = drawing ? await chartImage(drawing).catch(() => null) : null;
   if (signal.aborted) throw signal.reason;
   return writeReportPdf({ title: i18n._(report.title), details, chart, table, notes });

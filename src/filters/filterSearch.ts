@@ -109,11 +109,12 @@ export function resolveRange(
   search: Pick<FilterSearch, 'createdAtMin' | 'createdAtMax'>,
   now: dayjs.Dayjs,
 ): DateRange {
+  const min = search.createdAtMin ? dayjs(search.createdAtMin) : null;
+  const max = search.createdAtMax ? dayjs(search.createdAtMax).endOf('second') : null;
+  if (min && max) return { min, max };
+  // Worked out only when needed: every row of a report's table reads its range.
   const fallback = defaultRange(now);
-  return {
-    min: search.createdAtMin ? dayjs(search.createdAtMin) : fallback.min,
-    max: search.createdAtMax ? dayjs(search.createdAtMax).endOf('second') : fallback.max,
-  };
+  return { min: min ?? fallback.min, max: max ?? fallback.max };
 }
 
 /** Choices that belong to one report's view: its page, sort and columns do not travel to the next report. */

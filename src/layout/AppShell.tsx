@@ -2,12 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useDisclosure } from '../ui/useDisclosure';
+import { useMediaQuery } from '../ui/useMediaQuery';
 import { Header, PosSiteLink } from './Header';
 import { KidzaniaBanner } from './KidzaniaBanner';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavList } from './NavList';
 import { SavedViewsNav } from './SavedViewsNav';
 import { StoreSwitcher } from './StoreSwitcher';
+
+/** The width from which the sidebar shows (`.wide-only` in styles.css); below it, the menu button. */
+const WIDE = '(min-width: 640px)';
 
 /** Header, banner, sidebar (a menu below 640 px) and the page. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -26,6 +30,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // which yields to the browser every few milliseconds: the router's first render is not a transition,
   // and the whole signed-in screen in one go holds a phone's main thread for a long task.
   const pageShown = useDeferredValue(true, false);
+  // A phone never shows the sidebar: its links (each worked out by the router) are not rendered there.
+  const wide = useMediaQuery(WIDE, true);
 
   return (
     <div className="shell">
@@ -58,10 +64,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <KidzaniaBanner />
       <div className="shell__body">
-        <nav className="sidebar wide-only" aria-label={t`Reports`}>
-          <NavList />
-          <SavedViewsNav />
-        </nav>
+        {wide && (
+          <nav className="sidebar wide-only" aria-label={t`Reports`}>
+            <NavList />
+            <SavedViewsNav />
+          </nav>
+        )}
         <main id="main" className="shell__main" tabIndex={-1}>
           {pageShown && children}
         </main>

@@ -17,18 +17,20 @@ export function ReportMenu({ group, current }: { group: ReportGroup; current: Re
         <span className="chevron" aria-hidden="true" />
       </button>
       <ul className="report-menu__list popover" {...menu.panelProps}>
-        {reportsInGroup(group, platform).map((report) => (
-          <li key={report.id}>
-            <Link
-              to={routeOf(report)}
-              className="report-menu__link"
-              aria-current={report.id === current.id ? 'page' : undefined}
-              onClick={() => menu.setOpen(false)}
-            >
-              {i18n._(report.menuLabel ?? report.title)}
-            </Link>
-          </li>
-        ))}
+        {/* Rendered only while open: each link is worked out by the router, which costs a phone's first render. */}
+        {menu.open &&
+          reportsInGroup(group, platform).map((report) => (
+            <li key={report.id}>
+              <Link
+                to={routeOf(report)}
+                className="report-menu__link"
+                aria-current={report.id === current.id ? 'page' : undefined}
+                onClick={() => menu.setOpen(false)}
+              >
+                {i18n._(report.menuLabel ?? report.title)}
+              </Link>
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -1,18 +1,17 @@
 import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ReportMode } from '../contract/constants';
 import { type FilterSearch, formatLocal, RETAINED_FILTERS, resolveRange } from '../filters/filterSearch';
 import { type ReportDefinition, type Row, reportMode } from './definition';
 
-dayjs.extend(customParseFormat);
-
 /** How the API writes a period key of each grouping, and how long the period is. */
-const PERIODS: Partial<Record<ReportMode, { format: string; length: [number, ManipulateType] }>> = {
-  DATE: { format: 'YYYY-MM-DD', length: [1, 'day'] },
-  WEEK: { format: 'YYYY-MM-DD', length: [7, 'day'] },
-  MONTH: { format: 'YYYY-MM', length: [1, 'month'] },
-  YEAR: { format: 'YYYY', length: [1, 'year'] },
-  DATETIME: { format: 'YYYY-MM-DD HH:mm', length: [1, 'hour'] },
+const PERIODS: Partial<
+  Record<ReportMode, { format: string; shape: RegExp; length: [number, ManipulateType] }>
+> = {
+  DATE: { format: 'YYYY-MM-DD', shape: /^\d{4}-\d{2}-\d{2}$/, length: [1, 'day'] },
+  WEEK: { format: 'YYYY-MM-DD', shape: /^\d{4}-\d{2}-\d{2}$/, length: [7, 'day'] },
+  MONTH: { format: 'YYYY-MM', shape: /^\d{4}-\d{2}$/, length: [1, 'month'] },
+  YEAR: { format: 'YYYY', shape: /^\d{4}$/, length: [1, 'year'] },
+  DATETIME: { format: 'YYYY-MM-DD HH:mm', shape: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, length: [1, 'hour'] },
 };
 
 /**
@@ -21,9 +20,11 @@ const PERIODS: Partial<Record<ReportMode, { format: string; length: [number, Man
  */
 export function periodBounds(key: string, mode: ReportMode): { min: Dayjs; max: Dayjs } | null {
   const period = PERIODS[mode];
-  if (!period) return null;
-  const start = dayjs(key, period.format, true);
-  if (!start.isValid()) return null;
+  if (!period?.shape.test(key)) return null;
+  // Read as local time by dayjs's own ISO reading (a strict format parse costs each row of a table
+  // far more); a key that does not write back the same (a 13th month) is not a period.
+  const start = dayjs(key);
+  if (!start.isValid() || start.format(period.format) !== key) return null;
   return { min: start, max: start.add(...period.length).subtract(1, 'second') };
 }
 

@@ -24,7 +24,10 @@ function filtersOf(raw: Record<string, unknown>): FilterSearch {
  */
 export function useReportFilters() {
   // Not strict: /outlet shows reports outside the signed-in layout, and reads the same filters.
-  const raw = useSearch({ strict: false });
+  // Structurally shared: the router hands out a new search object whenever its state changes (a load
+  // settling, a preload); an equal one keeps its identity, so screens memoised on it are not rendered
+  // again for nothing (a report's table, each row with its link to the orders behind it).
+  const raw = useSearch({ strict: false, structuralSharing: true });
   const search = useMemo(() => filtersOf(raw), [raw]);
   const navigate = useNavigate();
   const report = useCurrentReport();

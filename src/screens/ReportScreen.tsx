@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { DEFAULT_HEIGHT } from '../charts/layout';
 import { ChartSkeleton } from '../charts/ReportChart';
 import type { Platform } from '../contract/auth';
 import { ExportControls } from '../export/ExportControls';
 import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
-import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { columnHeader } from '../reports/cellValue';
 import { availableColumns, shownColumns } from '../reports/columnsShown';
-import { chartFigure, type ReportDefinition, type Row, reportMode } from '../reports/definition';
-import { ordersBehindSearch } from '../reports/ordersBehind';
+import { chartFigure, type ReportDefinition, reportMode } from '../reports/definition';
 import {
   Checkbox,
   CurrencySelect,
@@ -31,19 +28,27 @@ import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
 import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
-import { Pagination } from '../tables/Pagination';
-import { ReportTable } from '../tables/ReportTable';
 import './report-screen.css';
-import { PreviousPeriod } from './ComparisonTable';
-import { OrdersBehindNote, OrdersLink, useOrdersOfPeriod } from './OrdersLink';
+import { OrdersBehindNote, useOrdersOfPeriod } from './OrdersLink';
 import { currencySymbol, PiePanel, StoresWithoutRate } from './PiePanel';
 import { ChartReadError, ReportChartPanel } from './ReportChartPanel';
-import { summaryLabel, tableColumns, tableSort } from './reportTableColumns';
+import { ReportTablePanel } from './ReportTablePanel';
 
 /** Every report but the dashboard: a definition of the registry rendered as title, filters, chart and table. */
 export function ReportScreen() {
   const signedIn = useSignedInReport();
+  // A report opened from a link or the menu is rendered by the router at once, in one task; its title
+  // comes first and the rest (filters, controls, chart, table) in a background render that yields to
+  // the browser every few milliseconds, so a phone does not freeze while the screen is built.
+  const bodyShown = useDeferredValue(true, false);
   if (signedIn.kind !== 'ready') return signedIn.element;
+  if (!bodyShown) {
+    return (
+      <div className="page report">
+        <ReportHead report={signedIn.report} />
+      </div>
+    );
+  }
   return <ReportView {...signedIn} />;
 }
 
@@ -87,8 +92,11 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   // milliseconds, so a phone stays responsive while they are built; the filters and controls at once.
   const data = useDeferredValue(table.data ?? null, null) ?? undefined;
   const chartData = useDeferredValue(chartQuery.data ?? null, null) ?? undefined;
-  const items = data?.items ?? [];
-  const columns = shownColumns(report, platform, items, search);
+  const items = data?.items;
+  const columns = useMemo(
+    () => shownColumns(report, platform, items ?? [], search),
+    [report, platform, items, search],
+  );
   const customizeOptions = (report.options ?? []).filter((option) => option === 'paymentInfo');
   const inlineOptions = (report.options ?? []).filter((option) => option !== 'paymentInfo');
 
@@ -210,59 +218,18 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
           {report.pie && data && (
             <PiePanel report={report} response={data} format={format} context={context} />
           )}
-          <section className="panel report__table" aria-label={t`Table`}>
-            {data ? (
-              <>
-                <ReportTable<Row>
-                  id={tableId}
-                  caption={i18n._(report.title)}
-                  columns={tableColumns(report, columns, data, format, context, (row, text) => {
-                    const orders = ordersBehindSearch(report, row, search);
-                    return orders ? <OrdersLink search={orders}>{text}</OrdersLink> : text;
-                  })}
-                  rows={items}
-                  getRowId={(_, index) => String(index)}
-                  summaryLabel={summaryLabel(report, t`Total`, t`Average`)}
-                  sort={tableSort(report, columns, search)}
-                  onSortChange={(columnId) => {
-                    const field = columns.find((column) => column.key === columnId)?.sortField;
-                    if (!field) return;
-                    const current = tableSort(report, columns, search);
-                    const direction =
-                      current?.columnId === columnId && current.direction === 'desc' ? 'asc' : 'desc';
-                    setFilters({ sort: field, direction });
-                  }}
-                  emptyText={t`No data`}
-                  busy={table.isPlaceholderData}
-                />
-                {search.compare && data.previous && report.summary === 'total' && (
-                  <PreviousPeriod
-                    columns={columns}
-                    response={data}
-                    format={format}
-                    context={context}
-                    comparedName={compared.name}
-                  />
-                )}
-                <div className="report__footer">
-                  <Pagination
-                    page={data.page}
-                    maxPage={data.maxPage}
-                    label={t`Pages of ${i18n._(report.title)}`}
-                    renderLink={(page, content, props) => (
-                      <Link to="." search={(previous: FilterSearch) => ({ ...previous, page })} {...props}>
-                        {content}
-                      </Link>
-                    )}
-                  />
-                </div>
-              </>
-            ) : (
-              <p role="status">
-                <Trans>Loading the report…</Trans>
-              </p>
-            )}
-          </section>
+          <ReportTablePanel
+            id={tableId}
+            report={report}
+            columns={columns}
+            data={data}
+            busy={table.isPlaceholderData}
+            format={format}
+            context={context}
+            search={search}
+            setFilters={setFilters}
+            comparedName={compared.name}
+          />
         </>
       )}
     </div>

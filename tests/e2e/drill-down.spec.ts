@@ -154,18 +154,18 @@ test.describe('from a figure to the orders behind it', () => {
   }) => {
     await signInAsDemo(page);
     const { chart: days } = await openReportAndChart(page, '/total-revenue', 'sale-summary');
-    // Ninety days by day: the bars are painted on a canvas, MOST_SVG_BARS at most are SVG elements.
+    // Ninety days by day: the bars are painted on canvas tiles, MOST_SVG_BARS at most are SVG elements.
     expect(days.items.length).toBeGreaterThan(MOST_SVG_BARS);
     const chart = page.locator('figure.chart--selectable');
     await chart.scrollIntoViewIfNeeded();
-    const canvas = chart.locator('.chart-frame__plot canvas');
-    await expect(canvas).toBeVisible();
-    // The canvas is as wide as its days need (PX_PER_X each) plus its margins, which are 8 px on the
+    await expect(chart.locator('.chart-canvas')).toHaveAttribute('data-drawn', 'all');
+    const plot = chart.locator('.chart-frame__plot');
+    // The drawing is as wide as its days need (PX_PER_X each) plus its margins, which are 8 px on the
     // right: the tallest bar (the day of most revenue) is found from its index, scrolled to, and
-    // clicked near its foot.
+    // clicked near its foot, on whichever tile it lies.
     const revenues = days.items.map((item) => Number(item.totalRevenue ?? 0));
     const busiest = revenues.indexOf(Math.max(...revenues));
-    const size = await canvas.evaluate((element) => ({
+    const size = await plot.evaluate((element) => ({
       width: element.getBoundingClientRect().width,
       height: element.getBoundingClientRect().height,
     }));
@@ -173,7 +173,7 @@ test.describe('from a figure to the orders behind it', () => {
     await chart
       .locator('.chart-frame')
       .evaluate((frame, x) => frame.scrollTo({ left: x - frame.clientWidth / 2 }), barX);
-    const painted = await canvas.boundingBox();
+    const painted = await plot.boundingBox();
     const orders = ordersAnswer(page);
     // Just above the x axis (a 40 px margin): inside the tallest bar.
     await page.mouse.click((painted?.x ?? 0) + barX, (painted?.y ?? 0) + size.height - 50);
