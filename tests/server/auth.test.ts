@@ -1,4 +1,4 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
@@ -145,6 +145,22 @@ describe('bearer tokens', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, id: 1, is_owner: true })).toString('base64url');
     const response = await server.get(storePath, `${header}.${forged}.${signature}`);
     expect(response.status).toBe(401);
+  });
+
+  it('signs an HS256 JWT that jose verifies with the secret, for the lifetime the server grants', async () => {
+    const user = v.parse(currentUserSchema, decodeClaims(await server.tokenFor('demo')));
+    const tokens = createTokenService(TEST_SECRET, 600);
+    const token = await tokens.sign(user, 3);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const { payload } = await jwtVerify(token, TEST_SECRET, { algorithms: ['HS256'] });
+    expect(payload).toMatchObject({ ...user, sub: String(user.id), ver: 3 });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(600);
+    expect(Math.abs((payload.iat ?? 0) - Date.now() / 1000)).toBeLessThan(5);
+    expect(payload.jti).toMatch(/^[\w-]{22}$/);
+    expect((await tokens.verify(token)).user).toEqual(user);
+    // A changed character anywhere makes it someone else's token: refused.
+    const forged = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+    await expect(jwtVerify(forged, TEST_SECRET)).rejects.toThrow();
   });
 
   it('answers 401 for an unsigned alg:none token', async () => {
