@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, memo, Suspense, useRef } from 'react';
+import { memo, Suspense, useRef } from 'react';
 import { hasChartData } from './data';
 import { DEFAULT_HEIGHT, plotHeights } from './layout';
+import { NivoChart } from './NivoChart';
 import type { ReportChartProps } from './types';
 import { useInView } from './useInView';
 import './charts.css';
-
-const NivoChart = lazy(() => import('./NivoChart').then((module) => ({ default: module.NivoChart })));
 
 /**
  * A report's chart: an empty state, or the nivo drawing, loaded on demand and drawn once the chart

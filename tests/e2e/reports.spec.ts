@@ -222,9 +222,9 @@ test.describe('a chart of periods draws the whole range while the table pages it
     expect(chart.items.length).toBeGreaterThan(MOST_SVG_BARS);
     const drawing = page.locator('.report__chart .chart-frame__plot .chart-canvas');
     await expect(drawing).toHaveAttribute('data-drawn', 'all');
-    const tiles = await drawing.locator('canvas').evaluateAll((canvases) =>
-      canvases.map((canvas) => canvas.getBoundingClientRect()),
-    );
+    const tiles = await drawing
+      .locator('canvas')
+      .evaluateAll((canvases) => canvases.map((canvas) => canvas.getBoundingClientRect()));
     expect(tiles.length).toBeGreaterThan(1);
     const span = Math.max(...tiles.map((tile) => tile.right)) - Math.min(...tiles.map((tile) => tile.left));
     expect(span).toBeGreaterThanOrEqual(chart.items.length * PX_PER_X);
