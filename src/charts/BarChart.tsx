@@ -29,6 +29,7 @@ import {
   valueLabelWidth,
   xLabel,
   xTickEvery,
+  xTickValues,
 } from './layout';
 import { PlotFrame } from './PlotFrame';
 import { colorAt, type Ink } from './palette';
@@ -266,7 +267,11 @@ export function BarChart({
           const indexAxis = {
             tickValues: horizontal
               ? undefined
-              : rows.map((row) => row.x).filter((_, index) => index % tickEvery === 0),
+              : xTickValues(
+                  rows.map((row) => row.x),
+                  innerWidth,
+                  labelWidth,
+                ),
             format: (x: string | number) => xLabel(String(x), formatX, labelCharacters),
             tickSize: 5,
             tickPadding: 5,
