@@ -40,16 +40,16 @@ export function ReportScreen() {
   // A report opened from a link or the menu is rendered by the router at once, in one task; its title
   // comes first and the rest (filters, controls, chart, table) in a background render that yields to
   // the browser every few milliseconds, so a phone does not freeze while the screen is built.
+  // The title (with the report menu) stays the same element across both renders, so a menu opened
+  // meanwhile stays open.
   const bodyShown = useDeferredValue(true, false);
   if (signedIn.kind !== 'ready') return signedIn.element;
-  if (!bodyShown) {
-    return (
-      <div className="page report">
-        <ReportHead report={signedIn.report} />
-      </div>
-    );
-  }
-  return <ReportView {...signedIn} />;
+  return (
+    <div className="page report">
+      <ReportHead report={signedIn.report} />
+      {bodyShown && <ReportView {...signedIn} />}
+    </div>
+  );
 }
 
 interface ReportViewProps {
@@ -101,8 +101,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const inlineOptions = (report.options ?? []).filter((option) => option !== 'paymentInfo');
 
   return (
-    <div className="page report">
-      <ReportHead report={report} />
+    <>
       <FilterBar report={report} userId={userId} storeId={storeId} />
       <div className="report__controls">
         {report.currencySelector && (
@@ -232,6 +231,6 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
           />
         </>
       )}
-    </div>
+    </>
   );
 }
