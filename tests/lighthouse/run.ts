@@ -214,6 +214,18 @@ async function auditOnce(
   }
 }
 
+/**
+ * Lighthouse simulates a phone as 4× the host's CPU time, which matches a mid-range phone on a host
+ * whose benchmark index is 1500-2000 (Lighthouse's docs/throttling.md); the same page scores far lower
+ * on a slower or busier host, so each median line says how powerful the host was.
+ */
+function hostPower(lhr: Result): string {
+  const index = Math.round(lhr.environment.benchmarkIndex);
+  const bracket =
+    index < 1500 ? ', slower than 4× is made for' : index > 2000 ? ', faster than 4× is made for' : '';
+  return `host benchmark index ${index}${bracket}`;
+}
+
 /** The assertions of a page: those of every page, then those of the matrix rows its path matches. */
 function assertionsFor(rc: RcFile['ci'], pagePath: string): Assertions {
   const rows = (rc.assert.assertMatrix ?? []).filter((row) =>
@@ -278,6 +290,7 @@ try {
       ...Object.entries(METRICS).map(([label, id]) => `${label} ${median.audits[id]?.displayValue ?? '–'}`),
       `observed FCP ${Math.round(observed?.observedFirstContentfulPaint ?? 0)} ms`,
       `LCP ${Math.round(observed?.observedLargestContentfulPaint ?? 0)} ms`,
+      hostPower(median),
     ].join(', ');
     console.log(
       `  ${page.name.padEnd(10)} median: ${CATEGORIES.map((c) => pct(score(median, c))).join(' ')}  (${metrics})`,
