@@ -57,13 +57,27 @@ function reportRequest(page: Page, endpoint: string, storeId: number, read: 'pag
   });
 }
 
-/** The API's own answer to a request the app made, asked again with the signed-in user's token. */
+/** Times a shed request is asked again, as the app's client does after the wait the server gives. */
+const SHED_ATTEMPTS = 5;
+
+/**
+ * The API's own answer to a request the app made, asked again with the signed-in user's token. A busy
+ * server sheds reports with 503 and a Retry-After; the app waits that long and asks again, and so
+ * does this.
+ */
 async function answerTo(page: Page, request: Promise<Request>): Promise<ReportAnswer> {
   const url = (await request).url();
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as ReportAnswer;
+  for (let attempt = 1; ; attempt++) {
+    const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+    if (answer.status() === 503 && attempt < SHED_ATTEMPTS) {
+      const seconds = Number(answer.headers()['retry-after'] ?? 1);
+      await page.waitForTimeout(Math.min(Number.isFinite(seconds) ? seconds : 1, 5) * 1000);
+      continue;
+    }
+    expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as ReportAnswer;
+  }
 }
 
 const withRange = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${RANGE}`;
