@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function mediaQuery(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -8,12 +8,17 @@ function mediaQuery(query: string): MediaQueryList | null {
 
 /** Whether a CSS media query matches, following changes; `fallback` where the browser cannot tell. */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query: a new function on each render would make React subscribe again each time.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = mediaQuery(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => mediaQuery(query)?.matches ?? fallback,
     () => fallback,
   );
