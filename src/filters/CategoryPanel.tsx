@@ -5,6 +5,7 @@ import { type CategoryFilterQuery, categoryFilterQuery } from '../api/catalogQue
 import type { Category } from '../contract/catalog';
 import { FilterPopup } from './FilterPopup';
 import { selectionTexts } from './selectionTexts';
+import { usePopupDraft } from './usePopupDraft';
 
 interface CategoryPanelProps {
   id: string;
@@ -49,16 +50,15 @@ export function CategoryPanel({
   const fieldId = useId();
   const [search, setSearch] = useState('');
   const [filterBy, setFilterBy] = useState<CategoryFilterQuery['filterBy']>('all');
-  const [draft, setDraft] = useState<Set<number> | 'all'>('all');
+  const [draft, setDraft] = usePopupDraft<ReadonlySet<number> | 'all'>(
+    open,
+    selected ? new Set(selected) : 'all',
+  );
   const sentinel = useRef<HTMLLIElement>(null);
   const query = useDebounced<CategoryFilterQuery>({ filterBy, search: search.trim() }, 300);
   const list = useInfiniteQuery({ ...categoryFilterQuery(userId, storeId, query), enabled: open });
   const loaded = flatten(list.data?.pages.flatMap((page) => page.data) ?? []);
   const enabled = loaded.filter((category) => !category.isDisabled);
-
-  useEffect(() => {
-    if (open) setDraft(selected ? new Set(selected) : 'all');
-  }, [open, selected]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
@@ -93,8 +93,8 @@ export function CategoryPanel({
   // checks the enabled categories shown, since the others are not known here.
   const unfiltered = filterBy === 'all' && search.trim() === '';
   const toggleAll = () => {
-    if (allChecked) return setDraft(new Set());
-    if (unfiltered) return setDraft('all');
+    if (allChecked) return setDraft(() => new Set());
+    if (unfiltered) return setDraft(() => 'all');
     setDraft((current) => new Set([...(current === 'all' ? [] : current), ...enabled.map((c) => c.id)]));
   };
   const count = draft === 'all' ? null : draft.size;
@@ -131,7 +131,7 @@ export function CategoryPanel({
       onOpenChange={onOpenChange}
       footer={
         <>
-          <button type="button" className="button" onClick={() => setDraft('all')}>
+          <button type="button" className="button" onClick={() => setDraft(() => 'all')}>
             <Trans>Reset</Trans>
           </button>
           <button

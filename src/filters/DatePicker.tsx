@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { dateTimeFormat } from '../i18n/intlFormats';
 import { CompareTab } from './CompareTab';
 import { type CompareForm, compareRange, initialCompareForm } from './compareChoices';
@@ -8,6 +8,7 @@ import { checkCustomRange, type DateRange } from './dateRanges';
 import { FilterPopup } from './FilterPopup';
 import { type RangeForm, RangeTab, rangeFormValue, rangeFromForm } from './RangeTab';
 import { Tabs } from './Tabs';
+import { usePopupDraft } from './usePopupDraft';
 
 type PickerTab = 'compare' | 'range';
 
@@ -30,6 +31,12 @@ export function formatRange(range: DateRange, locale: string): string {
   return dateTimeFormat(locale, options).formatRange(range.min.toDate(), range.max.toDate());
 }
 
+/** The custom-range form for a range: with times where the range does not cover whole days. */
+function rangeForm(range: DateRange): RangeForm {
+  const withTime = !isWholeDays(range);
+  return { withTime, from: rangeFormValue(range.min, withTime), to: rangeFormValue(range.max, withTime) };
+}
+
 interface DatePickerProps {
   id: string;
   range: DateRange;
@@ -44,19 +51,9 @@ export function DatePicker({ id, range, onApply, open, onOpenChange }: DatePicke
   const tabsId = useId();
   const [tab, setTab] = useState<PickerTab>('compare');
   const [compare, setCompare] = useState<CompareForm>(() => initialCompareForm(dayjs()));
-  const [custom, setCustom] = useState<RangeForm>({ withTime: false, from: '', to: '' });
+  const [custom, setCustom] = usePopupDraft<RangeForm>(open, rangeForm(range));
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const withTime = !isWholeDays(range);
-    setCustom({
-      withTime,
-      from: rangeFormValue(range.min, withTime),
-      to: rangeFormValue(range.max, withTime),
-    });
-    setError(null);
-  }, [open, range]);
+  if (!open && error !== null) setError(null);
 
   const now = dayjs();
   const preview = tab === 'compare' ? compareRange(compare, now) : rangeFromForm(custom);
@@ -120,7 +117,7 @@ export function DatePicker({ id, range, onApply, open, onOpenChange }: DatePicke
             form={custom}
             error={error}
             onChange={(form) => {
-              setCustom(form);
+              setCustom(() => form);
               setError(null);
             }}
           />

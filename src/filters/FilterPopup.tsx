@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 
 interface FilterPopupProps {
   id: string;
@@ -31,15 +31,18 @@ export function FilterPopup({
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
+  // The owner passes a new onOpenChange on each render; the listeners and the first focus belong to
+  // the opening only, or each re-render of the owner would move the focus back to the first field.
+  const close = useEffectEvent(() => onOpenChange(false));
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      onOpenChange(false);
+      close();
       button.current?.focus();
     };
     const onOutside = (event: Event) => {
-      if (!container.current?.contains(event.target as Node)) onOpenChange(false);
+      if (!container.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onOutside);
@@ -48,7 +51,7 @@ export function FilterPopup({
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onOutside);
     };
-  }, [open, onOpenChange]);
+  }, [open]);
 
   const panelId = `${id}-panel`;
   return (

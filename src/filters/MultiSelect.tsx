@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FilterPopup } from './FilterPopup';
 import { type SelectionKind, type SelectionTexts, selectionTexts } from './selectionTexts';
+import { usePopupDraft } from './usePopupDraft';
 
 export interface Choice<T extends string | number> {
   value: T;
@@ -52,12 +53,11 @@ export function MultiSelect<T extends string | number>({
 }: MultiSelectProps<T>) {
   const { i18n } = useLingui();
   const allId = useId();
-  const [draft, setDraft] = useState<Set<T>>(new Set());
+  const [draft, setDraft] = usePopupDraft<ReadonlySet<T>>(
+    open,
+    new Set(selected ?? choices.map((c) => c.value)),
+  );
   const checkAll = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (open) setDraft(new Set(selected ?? choices.map((c) => c.value)));
-  }, [open, selected, choices]);
 
   const allChecked = choices.length > 0 && choices.every((c) => draft.has(c.value));
   const someChecked = choices.some((c) => draft.has(c.value));
@@ -128,7 +128,7 @@ export function MultiSelect<T extends string | number>({
               type="checkbox"
               checked={allChecked}
               aria-checked={someChecked && !allChecked ? 'mixed' : allChecked}
-              onChange={() => setDraft(allChecked ? new Set() : new Set(choices.map((c) => c.value)))}
+              onChange={() => setDraft(() => (allChecked ? new Set() : new Set(choices.map((c) => c.value))))}
             />
             <span>
               <Trans>Select all</Trans>

@@ -1,0 +1,90 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../tables/testI18n';
+import { type Choice, MultiSelect } from './MultiSelect';
+
+afterEach(cleanup);
+
+const STATES = ['new', 'confirmed', 'canceled'];
+
+/** The owner as the filter bar is: new arrays of the same choices and selection on every render. */
+function Owner({
+  onApply,
+  loading = false,
+  renders = 0,
+}: {
+  onApply: (selected: string[] | undefined) => void;
+  loading?: boolean;
+  renders?: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const choices: Choice<string>[] = loading ? [] : STATES.map((value) => ({ value, label: value }));
+  return (
+    <div data-renders={renders}>
+      <MultiSelect
+        id="states"
+        label="Order status"
+        kind="orderStatuses"
+        choices={choices}
+        selected={undefined}
+        loading={loading}
+        onApply={onApply}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </div>
+  );
+}
+
+function box(name: string): HTMLInputElement {
+  return screen.getByRole('checkbox', { name }) as HTMLInputElement;
+}
+
+describe('MultiSelect', () => {
+  it('keeps an edit and the focus while its owner renders again with equal choices', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const view = renderWithI18n(<Owner onApply={onApply} />);
+    await user.click(screen.getByRole('button', { name: /Order status/ }));
+    await user.click(box('canceled'));
+    expect(box('canceled').checked).toBe(false);
+    expect(document.activeElement).toBe(box('canceled'));
+
+    view.rerender(<Owner onApply={onApply} renders={1} />);
+    view.rerender(<Owner onApply={onApply} renders={2} />);
+    expect(box('canceled').checked).toBe(false);
+    expect(box('new').checked).toBe(true);
+    expect(document.activeElement).toBe(box('canceled'));
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(['new', 'confirmed']);
+  });
+
+  it('checks the choices that arrive after it opened, until the user edits', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const view = renderWithI18n(<Owner onApply={onApply} loading />);
+    await user.click(screen.getByRole('button', { name: /Order status/ }));
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+
+    view.rerender(<Owner onApply={onApply} />);
+    expect(STATES.map((name) => box(name).checked)).toEqual([true, true, true]);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(undefined);
+  });
+
+  it('drops an edit that was not applied when it closes', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithI18n(<Owner onApply={onApply} />);
+    const button = screen.getByRole('button', { name: /Order status/ });
+    await user.click(button);
+    await user.click(box('new'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(button);
+    expect(STATES.map((name) => box(name).checked)).toEqual([true, true, true]);
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});
