@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { REPORTS_AT_ONCE } from '../src/contract/constants';
+import { poolHasher } from './auth/password';
 import { PasswordTiming } from './auth/passwordTiming';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { RevocationList } from './auth/revocations';
@@ -26,8 +27,8 @@ import { settingsRoutes } from './services/settings';
 export const ADDRESS_FAILURES = { limit: 50, windowMs: 15 * 60_000 };
 /** Failed sign-ins for one username, from any addresses, after which it is locked until they age out. */
 export const ACCOUNT_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
-/** A password check's time before any is measured (scrypt's defaults take about this on a server core). */
-const PASSWORD_CHECK_MS = 60;
+/** A password check's time before any is measured (Argon2id at `ARGON2_OPTIONS` takes about this on a server core). */
+const PASSWORD_CHECK_MS = 20;
 /**
  * Work in flight is bounded so that what is admitted is answered within about a second and the rest
  * is refused at once. DuckDB runs each query on a thread of Node's pool (4 threads), which password
@@ -56,6 +57,7 @@ export function createApp(appDeps: AppDeps) {
     accountLimiter:
       appDeps.accountLimiter ?? new FailureRateLimiter(ACCOUNT_FAILURES.limit, ACCOUNT_FAILURES.windowMs),
     passwordTiming: appDeps.passwordTiming ?? new PasswordTiming(PASSWORD_CHECK_MS),
+    passwords: appDeps.passwords ?? poolHasher,
     revocations: appDeps.revocations ?? new RevocationList(appDeps.db),
     reportGate: appDeps.reportGate ?? new Gate(REPORT_GATE),
     exportGate: appDeps.exportGate ?? new Gate(EXPORT_GATE),

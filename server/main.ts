@@ -86,7 +86,7 @@ const app = createApp({
     return clientAddressFrom(remote, request.headers.get('x-forwarded-for') ?? undefined, proxies);
   },
   accountLimiter: new FailureRateLimiter(config.accountLockFailures, config.accountLockMinutes * 60_000),
-  deriveKey: passwords.derive,
+  passwords,
   reportGate: new Gate({
     concurrency: config.reportConcurrency,
     queue: config.reportQueue,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keepThreadPriority, yieldWorkerThreads } from '../http/priority';
-import { hashPassword, scryptAsync, verifyPassword } from './password';
+import { hashPassword, isCurrentHash, poolHasher, verifyPassword } from './password';
 import { PasswordThread } from './passwordThread';
 
 const thread = new PasswordThread();
@@ -13,21 +13,35 @@ function niceOf(tid: number): number {
 }
 
 describe('PasswordThread', () => {
-  it("derives the very key Node's thread pool derives, and checks passwords with it", async () => {
-    const salt = Buffer.from('0123456789abcdef');
-    expect(
-      (await thread.derive('crème brûlée', salt, 64)).equals(await scryptAsync('crème brûlée', salt, 64)),
-    ).toBe(true);
-    const stored = await hashPassword('right one');
-    expect(await verifyPassword('right one', stored, thread.derive)).toBe(true);
-    expect(await verifyPassword('wrong one', stored, thread.derive)).toBe(false);
+  it("hashes with Argon2id as Node's pool does: each checks the other's hashes", async () => {
+    const fromThread = await hashPassword('crème brûlée', thread);
+    const fromPool = await hashPassword('crème brûlée', poolHasher);
+    expect(fromThread.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(isCurrentHash(fromThread)).toBe(true);
+    expect(fromThread.hash).not.toBe(fromPool.hash);
+    expect(await verifyPassword('crème brûlée', fromPool, thread)).toBe(true);
+    expect(await verifyPassword('crème brûlée', fromThread, poolHasher)).toBe(true);
+    expect(await verifyPassword('creme brulee', fromThread, thread)).toBe(false);
   });
 
-  it('answers checks asked at once, each with its own key', async () => {
-    const salts = ['a', 'b', 'c', 'd'].map((s) => Buffer.from(s.repeat(16)));
-    const keys = await Promise.all(salts.map((salt) => thread.derive('same password', salt, 32)));
-    for (const [i, salt] of salts.entries())
-      expect(keys[i]?.equals(await scryptAsync('same password', salt, 32))).toBe(true);
+  it("derives the scrypt key Node's pool derives, for hashes stored before Argon2id", async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = await poolHasher.scrypt('right one', salt, 64);
+    expect((await thread.scrypt('right one', salt, 64)).equals(key)).toBe(true);
+    const stored = { salt: salt.toString('base64'), hash: key.toString('base64') };
+    expect(isCurrentHash(stored)).toBe(false);
+    expect(await verifyPassword('right one', stored, thread)).toBe(true);
+    expect(await verifyPassword('wrong one', stored, thread)).toBe(false);
+  });
+
+  it('answers jobs asked at once, each with its own answer', async () => {
+    const stored = await Promise.all(['a', 'b', 'c', 'd'].map((password) => hashPassword(password, thread)));
+    const checks = await Promise.all(
+      stored.flatMap((hash) =>
+        ['a', 'b', 'c', 'd'].map((password) => verifyPassword(password, hash, thread)),
+      ),
+    );
+    expect(checks).toEqual([0, 1, 2, 3].flatMap((row) => [0, 1, 2, 3].map((column) => row === column)));
   });
 
   it.runIf(process.platform === 'linux')(
@@ -41,13 +55,13 @@ describe('PasswordThread', () => {
     },
   );
 
-  it("keeps answering on Node's pool once its thread has stopped, the checks it held included", async () => {
+  it("keeps answering on Node's pool once its thread has stopped, the jobs it held included", async () => {
     const own = new PasswordThread();
     await own.ready;
-    const salt = Buffer.from('fedcba9876543210');
-    const held = own.derive('held', salt, 32);
+    const stored = await hashPassword('held', poolHasher);
+    const held = verifyPassword('held', stored, own);
     await own.close();
-    expect((await held).equals(await scryptAsync('held', salt, 32))).toBe(true);
-    expect((await own.derive('after', salt, 32)).equals(await scryptAsync('after', salt, 32))).toBe(true);
+    expect(await held).toBe(true);
+    expect(await verifyPassword('after', await hashPassword('after', own), poolHasher)).toBe(true);
   });
 });

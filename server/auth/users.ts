@@ -97,6 +97,24 @@ export async function changePassword(db: Database, userId: number, password: str
   forget(db, accountKey(userId));
 }
 
+/**
+ * Stores a password's new hash in place of an older kind (`isCurrentHash`), unless the password
+ * changed meanwhile. The password is the same, so sessions are left alone.
+ */
+export async function replacePasswordHash(
+  db: Database,
+  userId: number,
+  from: PasswordHash,
+  to: PasswordHash,
+): Promise<void> {
+  await db.run(
+    `UPDATE users SET password_salt = CAST($2 AS VARCHAR), password_hash = CAST($3 AS VARCHAR)
+     WHERE id = CAST($1 AS INTEGER) AND password_hash = CAST($4 AS VARCHAR)`,
+    [userId, to.salt, to.hash, from.hash],
+  );
+  forget(db, accountKey(userId));
+}
+
 /** Owners always pass; a non-owner denied access_to_xreport may not sign in. */
 export function isDeniedReports(user: CurrentUser): boolean {
   return !user.is_owner && user.not_allowed.includes('access_to_xreport');

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../src/contract/auth';
-import type { DeriveKey } from '../auth/password';
+import type { PasswordHasher } from '../auth/password';
 import type { PasswordTiming } from '../auth/passwordTiming';
 import type { FailureRateLimiter } from '../auth/rate-limit';
 import type { RevocationList } from '../auth/revocations';
@@ -19,8 +19,8 @@ export interface AppDeps {
   accountLimiter?: FailureRateLimiter;
   /** How long a password check takes, for unknown usernames to wait as long (default: measured at start). */
   passwordTiming?: PasswordTiming;
-  /** Where password keys are derived (default: Node's thread pool; the server gives a `PasswordThread`). */
-  deriveKey?: DeriveKey;
+  /** Where passwords are hashed and checked (default: Node's thread pool; the server gives a `PasswordThread`). */
+  passwords?: PasswordHasher;
   /** Signed-out tokens (default: kept in `db`). */
   revocations?: RevocationList;
   /** Report requests in flight and queued (default: 2 running, 8 waiting at most 1 s). */
@@ -48,6 +48,7 @@ export type ResolvedDeps = AppDeps &
       | 'addressLimiter'
       | 'accountLimiter'
       | 'passwordTiming'
+      | 'passwords'
       | 'revocations'
       | 'reportGate'
       | 'exportGate'

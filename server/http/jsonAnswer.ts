@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { nextTurn } from '../db/turns';
 
 /** Items serialised this many at a time: the event loop gets a turn between such slices. */
 const ITEMS_PER_TURN = 500;
@@ -16,7 +17,7 @@ export async function jsonAnswer(c: Context, body: { items?: readonly unknown[] 
   const head = JSON.stringify(rest);
   const parts: Buffer[] = [Buffer.from(head === '{}' ? '{"items":[' : `${head.slice(0, -1)},"items":[`)];
   for (let start = 0; start < items.length; start += ITEMS_PER_TURN) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (start > 0) await nextTurn();
     const slice = JSON.stringify(items.slice(start, start + ITEMS_PER_TURN));
     parts.push(Buffer.from(`${start > 0 ? ',' : ''}${slice.slice(1, -1)}`));
   }

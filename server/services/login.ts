@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { loginRequestSchema } from '../../src/contract/auth';
 import { booleanParam } from '../../src/contract/wireParams';
-import { verifyPassword } from '../auth/password';
+import { hashPassword, isCurrentHash, type PasswordHash, verifyPassword } from '../auth/password';
 import type { FailureRateLimiter } from '../auth/rate-limit';
-import { findUserByUsername, revokeAllTokens } from '../auth/users';
+import { findUserByUsername, replacePasswordHash, revokeAllTokens } from '../auth/users';
 import { bearerToken } from '../http/auth';
 import { parseJsonBody } from '../http/body';
 import type { ResolvedDeps } from '../http/env';
@@ -61,17 +61,26 @@ export function loginRoutes(deps: ResolvedDeps) {
           'retry-after': String(deps.signInGate.retryAfterSeconds()),
         });
       let valid: boolean;
+      let upgraded: PasswordHash | undefined;
       const started = performance.now();
       try {
-        valid = await verifyPassword(password, stored.password, deps.deriveKey);
+        valid = await verifyPassword(password, stored.password, deps.passwords);
+        deps.passwordTiming.record(performance.now() - started);
+        if (valid && !stored.blocked && !isCurrentHash(stored.password))
+          upgraded = await hashPassword(password, deps.passwords);
       } finally {
         release();
       }
-      deps.passwordTiming.record(performance.now() - started);
       if (!valid) throw recordFailure();
       deps.accountLimiter.reset(account);
       deps.loginLimiter.reset(userKey);
       if (stored.blocked) throw apiError(403, LOGIN_DENIED);
+      if (upgraded)
+        await replacePasswordHash(deps.db, stored.user.id, stored.password, upgraded).catch((error: Error) =>
+          (deps.log ?? console.error)(
+            `[auth] the password hash of user ${stored.user.id} stays as it was: ${error.message}`,
+          ),
+        );
       return c.json({ token: await deps.tokens.sign(stored.user, stored.tokenVersion) });
     })
     .post('/logout', async (c) => {

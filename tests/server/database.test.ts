@@ -22,6 +22,19 @@ describe('DuckDB data-access seam', () => {
     expect(await db.all(sql, [3])).toEqual([]);
   });
 
+  it("reads decimals of every width as the numbers DuckDB's own cast to DOUBLE gives", async () => {
+    const rows = await db.all<{ value: number; cast: number }>(
+      `SELECT value, CAST(value AS DOUBLE) AS cast FROM (
+         SELECT CAST(round((random() - 0.5) * 2e11, 2) AS DECIMAL(18,2)) AS value FROM range(2000)
+         UNION ALL SELECT CAST(v AS DECIMAL(18,2)) FROM (VALUES (0.1), (0.29), (-0.05), (0.07), (99999999999.99)) t(v)
+         UNION ALL SELECT CAST(round(random() * 9999, 2) AS DECIMAL(6,2)) FROM range(500)
+         UNION ALL SELECT CAST(round(random() * 1e6, 4) AS DECIMAL(30,4)) FROM range(500)
+       )`,
+    );
+    expect(rows).toHaveLength(3005);
+    for (const { value, cast } of rows) expect(value).toBe(cast);
+  });
+
   it('keeps answering a cached query after its table is replaced', async () => {
     const sql = 'SELECT count(*) AS n FROM r';
     await db.run('CREATE OR REPLACE TABLE r AS SELECT * FROM range(3)');

@@ -1,8 +1,10 @@
 /** Tokens are rechecked against the user on every request and can be revoked before they expire. */
+
+import { scryptSync } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword, isCurrentHash, type PasswordHash } from '../../server/auth/password';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { changePassword } from '../../server/auth/users';
 import { tokenClaimsSchema } from '../../src/contract/auth';
@@ -21,10 +23,10 @@ const OUTLETS = '/api/settings/v0/stores/1/outlets';
 let nextUserId = 100;
 
 /** A fresh owner of store 1, so each test can block, delete or sign out its own user. */
-async function newUser(password = 'secret-pass') {
+async function newUser(password = 'secret-pass', stored?: PasswordHash) {
   const id = nextUserId++;
   const username = `user${id}`;
-  const { salt, hash } = await hashPassword(password);
+  const { salt, hash } = stored ?? (await hashPassword(password));
   await server.db.run(
     `INSERT INTO users (id, username, email, country, roles, is_owner, not_allowed, password_salt, password_hash)
      VALUES ($1, $2, $3, 'US', 'owner', true, '', $4, $5)`,
@@ -188,5 +190,38 @@ describe('password change', () => {
     expect(await status(OUTLETS, token)).toBe(401);
     expect((await server.login(user.username, 'old-password', 'pw')).status).toBe(401);
     expect(await status(OUTLETS, await signIn(user.username, 'new-password'))).toBe(200);
+  });
+});
+
+describe('passwords stored before Argon2id', () => {
+  /** A password as it was stored before: a scrypt key at Node's defaults, salt and key in base64. */
+  function scryptHash(password: string): PasswordHash {
+    const salt = Buffer.from('legacy-salt-0001');
+    return { salt: salt.toString('base64'), hash: scryptSync(password, salt, 64).toString('base64') };
+  }
+
+  async function storedHash(userId: number): Promise<PasswordHash> {
+    const [row] = await server.db.all<{ password_salt: string; password_hash: string }>(
+      'SELECT password_salt, password_hash FROM users WHERE id = CAST($1 AS INTEGER)',
+      [userId],
+    );
+    return { salt: row?.password_salt ?? '', hash: row?.password_hash ?? '' };
+  }
+
+  it('still sign in, and the right password replaces the scrypt key with an Argon2id hash', async () => {
+    const legacy = scryptHash('kept-password');
+    const user = await newUser('kept-password', legacy);
+    expect((await server.login(user.username, 'not-it', 'legacy')).status).toBe(401);
+    expect(await storedHash(user.id)).toEqual(legacy);
+
+    const before = await signIn(user.username, 'kept-password');
+    const upgraded = await storedHash(user.id);
+    expect(upgraded.hash).toMatch(/^\$argon2id\$/);
+    expect(isCurrentHash(upgraded)).toBe(true);
+    // The same password: the session signed in before the change goes on.
+    expect(await status(OUTLETS, before)).toBe(200);
+    expect(await status(OUTLETS, await signIn(user.username, 'kept-password'))).toBe(200);
+    expect((await server.login(user.username, 'not-it', 'legacy')).status).toBe(401);
+    expect(await storedHash(user.id)).toEqual(upgraded);
   });
 });
