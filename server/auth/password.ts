@@ -67,7 +67,8 @@ export async function verifyPassword(
   stored: PasswordHash,
   hasher: PasswordHasher = poolHasher,
 ): Promise<boolean> {
-  if (isArgon2(stored)) return hasher.verify(stored.hash, password);
+  // A stored hash that cannot be read (damaged in the database) matches no password.
+  if (isArgon2(stored)) return hasher.verify(stored.hash, password).catch(() => false);
   const expected = Buffer.from(stored.hash, 'base64');
   if (!expected.length) return false;
   const actual = await hasher.scrypt(password, Buffer.from(stored.salt, 'base64'), expected.length);

@@ -24,6 +24,14 @@ describe('PasswordThread', () => {
     expect(await verifyPassword('creme brulee', fromThread, thread)).toBe(false);
   });
 
+  it('matches no password with a stored hash that cannot be read, on the thread and on the pool', async () => {
+    const damaged = { salt: '', hash: '$argon2id$v=19$m=19456,t=2,p=1$not-a-salt' };
+    expect(isCurrentHash(damaged)).toBe(false);
+    expect(await verifyPassword('anything', damaged, thread)).toBe(false);
+    expect(await verifyPassword('anything', damaged, poolHasher)).toBe(false);
+    expect(await verifyPassword('after it', await hashPassword('after it', thread), thread)).toBe(true);
+  });
+
   it("derives the scrypt key Node's pool derives, for hashes stored before Argon2id", async () => {
     const salt = Buffer.from('0123456789abcdef');
     const key = await poolHasher.scrypt('right one', salt, 64);
