@@ -14,10 +14,12 @@ function Owner({
   onApply,
   loading = false,
   renders = 0,
+  selected,
 }: {
   onApply: (selected: string[] | undefined) => void;
   loading?: boolean;
   renders?: number;
+  selected?: string[];
 }) {
   const [open, setOpen] = useState(false);
   const choices: Choice<string>[] = loading ? [] : STATES.map((value) => ({ value, label: value }));
@@ -28,7 +30,7 @@ function Owner({
         label="Order status"
         kind="orderStatuses"
         choices={choices}
-        selected={undefined}
+        selected={selected ? [...selected] : undefined}
         loading={loading}
         onApply={onApply}
         open={open}
@@ -86,5 +88,19 @@ describe('MultiSelect', () => {
     await user.click(button);
     expect(STATES.map((name) => box(name).checked)).toEqual([true, true, true]);
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('shows "Select all" as partly checked from the moment it opens on a partial choice', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Owner onApply={vi.fn()} selected={['new', 'canceled']} />);
+    await user.click(screen.getByRole('button', { name: /Order status/ }));
+    const all = box('Select all');
+    expect(all.indeterminate).toBe(true);
+    expect(all.getAttribute('aria-checked')).toBe('mixed');
+    await user.click(box('confirmed'));
+    expect(all.indeterminate).toBe(false);
+    expect(all.checked).toBe(true);
+    await user.click(box('new'));
+    expect(all.indeterminate).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { FilterPopup } from './FilterPopup';
 import { type SelectionKind, type SelectionTexts, selectionTexts } from './selectionTexts';
 import { usePopupDraft } from './usePopupDraft';
@@ -57,13 +57,10 @@ export function MultiSelect<T extends string | number>({
     open,
     new Set(selected ?? choices.map((c) => c.value)),
   );
-  const checkAll = useRef<HTMLInputElement>(null);
 
   const allChecked = choices.length > 0 && choices.every((c) => draft.has(c.value));
   const someChecked = choices.some((c) => draft.has(c.value));
-  useEffect(() => {
-    if (checkAll.current) checkAll.current.indeterminate = someChecked && !allChecked;
-  }, [someChecked, allChecked]);
+  const mixed = someChecked && !allChecked;
 
   const toggle = (value: T) =>
     setDraft((current) => {
@@ -124,10 +121,13 @@ export function MultiSelect<T extends string | number>({
           <label className="checklist__item checklist__item--all" htmlFor={allId}>
             <input
               id={allId}
-              ref={checkAll}
+              ref={(input) => {
+                // Set at every commit: the box mounts anew each time the popup opens.
+                if (input) input.indeterminate = mixed;
+              }}
               type="checkbox"
               checked={allChecked}
-              aria-checked={someChecked && !allChecked ? 'mixed' : allChecked}
+              aria-checked={mixed ? 'mixed' : allChecked}
               onChange={() => setDraft(() => (allChecked ? new Set() : new Set(choices.map((c) => c.value))))}
             />
             <span>
