@@ -31,8 +31,9 @@ export const ACCOUNT_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
 const PASSWORD_CHECK_MS = 20;
 /**
  * Work in flight is bounded so that what is admitted is answered within about a second and the rest
- * is refused at once. DuckDB runs each query on a thread of Node's pool (4 threads), which password
- * checks, compression and file reads share: two reports at a time keep threads free for the rest.
+ * is refused at once. DuckDB runs each query on a thread of Node's pool (4 threads), which
+ * compression and file reads share (password hashing has a thread of its own, `PasswordThread`):
+ * two reports at a time keep threads free for the rest.
  */
 export const REPORT_GATE = { concurrency: REPORTS_AT_ONCE, queue: 8, maxWaitMs: 1_000 };
 /** Settings, catalog and general reads: short queries, mostly memoised. */
