@@ -65,8 +65,9 @@ export function createApp(appDeps: AppDeps) {
     readGate: appDeps.readGate ?? new Gate(READ_GATE),
     signInGate: appDeps.signInGate ?? new Gate(SIGN_IN_GATE),
     security: appDeps.security ?? {},
+    log: appDeps.log ?? ((line: string) => console.error(line)),
   };
-  const log = deps.log ?? ((line: string) => console.error(line));
+  const { log } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
   const staticDir = hasBuiltApp(deps.staticDir) ? deps.staticDir : undefined;

@@ -42,7 +42,7 @@ interface Answer {
 
 interface Pending {
   job: Job;
-  resolve: (answer: Answer) => void;
+  resolve: (answer: Omit<Answer, 'id'>) => void;
   reject: (error: Error) => void;
 }
 
@@ -96,8 +96,7 @@ export class PasswordThread implements PasswordHasher {
     this.worker.on('error', () => undefined);
     this.worker.on('exit', () => {
       this.stopped = true;
-      for (const { job, resolve, reject } of this.pending.values())
-        onPool(job).then((answer) => resolve({ id: -1, ...answer }), reject);
+      for (const { job, resolve, reject } of this.pending.values()) onPool(job).then(resolve, reject);
       this.pending.clear();
     });
   }

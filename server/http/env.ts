@@ -55,6 +55,7 @@ export type ResolvedDeps = AppDeps &
       | 'readGate'
       | 'signInGate'
       | 'security'
+      | 'log'
     >
   >;
 

@@ -77,9 +77,7 @@ export function loginRoutes(deps: ResolvedDeps) {
       if (stored.blocked) throw apiError(403, LOGIN_DENIED);
       if (upgraded)
         await replacePasswordHash(deps.db, stored.user.id, stored.password, upgraded).catch((error: Error) =>
-          (deps.log ?? console.error)(
-            `[auth] the password hash of user ${stored.user.id} stays as it was: ${error.message}`,
-          ),
+          deps.log(`[auth] the password hash of user ${stored.user.id} stays as it was: ${error.message}`),
         );
       return c.json({ token: await deps.tokens.sign(stored.user, stored.tokenVersion) });
     })

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idListParam } from '../../src/contract/wireParams';
 import { requireStoreAccess } from '../http/auth';
-import type { AppDeps, AppEnv } from '../http/env';
+import type { AppDeps, AppEnv, ResolvedDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { jsonAnswer } from '../http/jsonAnswer';
 import { parseQuery, singleValuedQuery } from '../http/query';
@@ -14,9 +14,8 @@ import { categoryFilterParams } from './catalog';
 import { filterCategories } from './categories';
 
 /** Reports service: every report of the registry under /v0 or /v1 stores paths. */
-export function reportsRoutes(deps: AppDeps) {
-  const { db } = deps;
-  const log = deps.log ?? ((line: string) => console.error(line));
+export function reportsRoutes(deps: ResolvedDeps) {
+  const { db, log } = deps;
   // Built in the background from startup; each report waits for it.
   ensureReportFacts(db).catch((error: unknown) =>
     log(`[reports] building report tables failed: ${String(error)}`),
