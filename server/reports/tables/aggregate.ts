@@ -69,8 +69,8 @@ function resolve(ctx: ReportContext, options: AggregateOptions): Resolved {
 
 /**
  * `SELECT period, dims, sums … GROUP BY period, dims` over the best table for the request. With
- * `extraSet`, `GROUPING SETS` adds the rows grouped by those columns only (`[]`: the grand total),
- * flagged `is_total = 1`, from the same scan.
+ * `extraSet` (a subset of the groups), the rows grouped by those columns only (`[]`: the grand
+ * total) follow, flagged `is_total = 1`, summed from the same grouped rows.
  */
 function groupedSql(
   ctx: ReportContext,
@@ -106,8 +106,16 @@ function groupedSql(
   const first = groups[0];
   const having = source.having ? ` HAVING ${source.having}` : '';
   if (extraSet && first) {
-    const grouped = `SELECT ${[...groups, `GROUPING(${first}) AS is_total`, ...sums].join(', ')} FROM (${inner}) facts
-      GROUP BY GROUPING SETS ((${groups.join(', ')}), (${extraSet.join(', ')}))${having}`;
+    // The coarser rows are summed from the grouped ones (far fewer than the facts) rather than
+    // hashed again from every fact row (GROUPING SETS); a group the HAVING drops sums to nothing.
+    const coarse = groups.map((column) => (extraSet.includes(column) ? column : `NULL AS ${column}`));
+    const grouped = `WITH detail AS MATERIALIZED (SELECT ${[...groups, ...sums].join(', ')} FROM (${inner}) facts
+      GROUP BY ${groups.join(', ')}${having})
+      SELECT ${[...groups, '0 AS is_total', ...wanted].join(', ')} FROM detail
+      UNION ALL
+      SELECT ${[...coarse, '1 AS is_total', ...sums].join(', ')} FROM detail${
+        extraSet.length ? ` GROUP BY ${extraSet.join(', ')}` : ''
+      }${having}`;
     return { sql, grouped };
   }
   const grouped = `SELECT ${[...groups, ...sums].join(', ')} FROM (${inner}) facts${
@@ -235,7 +243,7 @@ export async function aggregateOrdersPage(
 
 /**
  * One page of the items, each a (period, first `itemDimensions` dimensions) group, their count, and
- * the sums per `subtotalBy` group over the whole range, all from one scan (`GROUPING SETS`). The
+ * the sums per `subtotalBy` group over the whole range, all from one scan of the facts. The
  * dimensions after the item's split it into parts (e.g. per store, for currency conversion): the
  * rows of one item come together, ordered by the remaining dimensions.
  */

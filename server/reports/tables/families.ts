@@ -52,6 +52,8 @@ const money = (column: string, expr = column): SumColumn => ({ column, expr, typ
 /** The order columns a filter or grouping may name (the dimensions of every family). */
 const ORDER_KEYS = ['source', 'outlet_id', 'state', 'payment_status'] as const;
 
+const STATUS_KEYS = ['outlet_id', 'payment_status'];
+
 export const ORDER_FAMILY: Family = {
   name: 'orders',
   rows: 'rf_orders',
@@ -82,6 +84,10 @@ export const ORDER_FAMILY: Family = {
     { table: 'ro_default', grain: 's_day', keys: ['source', 'outlet_id'], defaultSetOnly: true },
     { table: 'ro_default_h', grain: 'h_utc', keys: ['source', 'outlet_id'], defaultSetOnly: true },
     { table: 'ro_default_q', grain: 'q_utc', keys: ['source', 'outlet_id'], defaultSetOnly: true },
+    // Payment status filters: a handful of groups per store and hour, against ro_all's dozens.
+    { table: 'ro_status', grain: 's_day', keys: STATUS_KEYS, defaultSetOnly: true },
+    { table: 'ro_status_h', grain: 'h_utc', keys: STATUS_KEYS, defaultSetOnly: true },
+    { table: 'ro_status_q', grain: 'q_utc', keys: STATUS_KEYS, defaultSetOnly: true },
     { table: 'ro_all', grain: 's_day', keys: ORDER_KEYS, defaultSetOnly: false },
     { table: 'ro_all_h', grain: 'h_utc', keys: ORDER_KEYS, defaultSetOnly: false },
     { table: 'ro_all_q', grain: 'q_utc', keys: ORDER_KEYS, defaultSetOnly: false },
