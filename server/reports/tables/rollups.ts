@@ -103,12 +103,11 @@ export function factsSql(
         )
       : undefined;
   /** Steps `[a, b)` from the hour (quarter) rollup, the partial steps around them row by row. */
-  const bySteps = (ids: readonly number[]) => {
-    if (!subDaily) return false;
+  const readSteps = (ids: readonly number[]) => {
+    if (!subDaily) return;
     const { rollup, step } = subDaily;
     const a = Math.ceil(min / step) * step;
     const b = Math.floor(max / step) * step;
-    if (a >= b) return false;
     if (min < a) parts.push(rawPart(sql, request, ids, min, a));
     if (b < max) parts.push(rawPart(sql, request, ids, b, max));
     const bounds = (from: number, to: number) => ({
@@ -116,7 +115,6 @@ export function factsSql(
       end: utcWallText(to),
       type: 'TIMESTAMP' as const,
     });
-    rollupRead = true;
     const hourly = hourlyFor(rollup);
     const ha = Math.ceil(a / HOUR) * HOUR;
     const hb = Math.floor(b / HOUR) * HOUR;
@@ -142,15 +140,25 @@ export function factsSql(
       parts.push(
         rollupPart(sql, request, rollup, ids, bounds(a, b), rowPeriod(sql, request, a, b, 'q_utc'), edges),
       );
-      return true;
+      return;
     }
     parts.push(
       rollupPart(sql, request, rollup, ids, bounds(a, b), rowPeriod(sql, request, a, b, rollup.grain)),
     );
-    return true;
+  };
+  // Stores read by steps, or row by row over the whole range, are read together whatever their
+  // zone: those parts depend on the report's zone only, and every part costs a scan.
+  const stepIds: number[] = [];
+  const rowIds: number[] = [];
+  const stepsCover =
+    subDaily !== undefined &&
+    Math.ceil(min / subDaily.step) * subDaily.step < Math.floor(max / subDaily.step) * subDaily.step;
+  const bySteps = (ids: readonly number[]) => {
+    if (stepsCover) stepIds.push(...ids);
+    return stepsCover;
   };
   for (const { zone: storeZone, ids } of groups.values()) {
-    const rowsOnly = () => parts.push(rawPart(sql, request, ids, min, max));
+    const rowsOnly = () => rowIds.push(...ids);
     const subDaily = request.periods && SUB_DAILY_MODES.has(request.mode);
     if (!picked || subDaily) {
       if (!bySteps(ids)) rowsOnly();
@@ -258,6 +266,11 @@ export function factsSql(
     }
     rollupRead = true;
   }
+  if (stepIds.length) {
+    readSteps(stepIds);
+    rollupRead = true;
+  }
+  if (rowIds.length) parts.push(rawPart(sql, request, rowIds, min, max));
   return {
     inner: parts.map((part) => `(${part})`).join(' UNION ALL '),
     rollup: rollupRead,
