@@ -159,7 +159,9 @@ describe('bearer tokens', () => {
     expect(payload.jti).toMatch(/^[\w-]{22}$/);
     expect((await tokens.verify(token)).user).toEqual(user);
     // A changed character anywhere makes it someone else's token: refused.
-    const forged = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+    const at = token.length - 2;
+    const forged = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    expect(forged).not.toBe(token);
     await expect(jwtVerify(forged, TEST_SECRET)).rejects.toThrow();
   });
 
