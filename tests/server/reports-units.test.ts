@@ -287,7 +287,15 @@ describe('money', () => {
 });
 
 describe('rollupSource', () => {
-  const rank: Record<Rollup['grain'], number> = { q_utc: 0, h_utc: 1, s_day: 2, s_month: 3 };
+  const rank: Record<Rollup['grain'], number> = {
+    q_utc: 0,
+    h_utc: 1,
+    h15_utc: 1,
+    h30_utc: 1,
+    h45_utc: 1,
+    s_day: 2,
+    s_month: 3,
+  };
   const everyRollup = FAMILIES.flatMap((family) => family.rollups.map((rollup) => ({ family, rollup })));
 
   it.each(everyRollup.map(({ family, rollup }) => [rollup.table, family, rollup] as const))(
@@ -315,6 +323,7 @@ describe('rollupSource', () => {
     };
     expect(sourceOf('rl_all_month')).toBe('rl_all_day');
     expect(sourceOf('ro_all_h')).toBe('ro_all_q');
+    expect(sourceOf('ro_status_h30')).toBe('ro_status_q');
     expect(sourceOf('rp_default')).toBe('rp_all');
     expect(sourceOf('rl_all_day')).toBeUndefined();
     expect(sourceOf('ro_all_q')).toBeUndefined();

@@ -20,7 +20,7 @@ import {
   type StoreZone,
   storeZones,
 } from './factSelects';
-import { FAMILIES, rollupDepth } from './families';
+import { FAMILIES, isUtcStep, rollupDepth } from './families';
 import { type StoreStats, setStoreStats } from './plan';
 
 /**
@@ -28,7 +28,7 @@ import { type StoreStats, setStoreStats } from './plan';
  * time per database); the stamp in `meta` says what the kept tables were built from.
  */
 
-export const VERSION = 13;
+export const VERSION = 14;
 
 const LEGACY_TABLES = [
   'rf_daily_source',
@@ -235,7 +235,7 @@ export async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | 
 
 /** The rollups by UTC hours or quarter hours, whose rows per day the planner weighs. */
 const SUB_DAILY = FAMILIES.flatMap((family) =>
-  family.rollups.filter((r) => r.grain === 'h_utc' || r.grain === 'q_utc').map((r) => r.table),
+  family.rollups.filter((r) => isUtcStep(r.grain)).map((r) => r.table),
 );
 
 /**

@@ -2,7 +2,15 @@ import type { Database } from '../../db/database';
 import type { ReportTableShape } from '../../db/dialect';
 import { offsetOverSql, type Sql } from '../query/sql';
 import { storeZone, type Zone } from '../time/zone';
-import { FAMILIES, type Family, type Rollup, rollupDepth, rollupSource } from './families';
+import {
+  FAMILIES,
+  type Family,
+  isUtcStep,
+  type Rollup,
+  rollupDepth,
+  rollupSource,
+  UTC_STEPS,
+} from './families';
 
 /**
  * The SQL that fills the report tables (`facts.ts` runs it): the per-row tables from the orders,
@@ -147,6 +155,12 @@ export function grainSql(rollup: Rollup, source: Rollup | undefined): string {
       return source
         ? source.grain
         : "date_trunc('hour', created_utc) + INTERVAL '15 minutes' * CAST(floor(EXTRACT(MINUTE FROM created_utc) / 15) AS INTEGER)";
+    case 'h15_utc':
+    case 'h30_utc':
+    case 'h45_utc': {
+      const at = `INTERVAL '${UTC_STEPS[rollup.grain].at} minutes'`;
+      return `date_trunc('hour', ${source ? source.grain : 'created_utc'} - ${at}) + ${at}`;
+    }
   }
 }
 
@@ -163,7 +177,7 @@ export function dayOfGrain(rollup: Rollup): string {
 export function rollupSelect(family: Family, rollup: Rollup, days?: string): string {
   const source = rollupSource(family, rollup);
   const grain = grainSql(rollup, source);
-  const extra = rollup.grain === 'q_utc' || rollup.grain === 'h_utc' ? ['s_day'] : [];
+  const extra = isUtcStep(rollup.grain) ? ['s_day'] : [];
   const groups = ['store_id', grain, ...extra, ...rollup.keys];
   const sums = family.sums.map((s) => `CAST(sum(${source ? s.column : s.expr}) AS ${s.type}) AS ${s.column}`);
   const keepsDefaultSet = rollup.defaultSetOnly && !source?.defaultSetOnly;

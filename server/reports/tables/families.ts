@@ -16,14 +16,30 @@ export interface SumColumn {
   type: 'BIGINT' | 'DECIMAL(18,2)';
 }
 
+/**
+ * The grains of steps of UTC time: their length and the minute past the UTC hour they start at
+ * (in order of preference, coarsest first).
+ */
+export const UTC_STEPS = {
+  h_utc: { minutes: 60, at: 0 },
+  h15_utc: { minutes: 60, at: 15 },
+  h30_utc: { minutes: 60, at: 30 },
+  h45_utc: { minutes: 60, at: 45 },
+  q_utc: { minutes: 15, at: 0 },
+} as const;
+export type UtcStepGrain = keyof typeof UTC_STEPS;
+
+export const isUtcStep = (grain: Rollup['grain']): grain is UtcStepGrain => grain in UTC_STEPS;
+
 export interface Rollup {
   table: string;
   /**
    * `s_day`: the store's local days; `s_month`: its local months (first day of the month);
    * `h_utc`, `q_utc`: hours and quarter hours of UTC (whole-hour zones' days are whole hours of
-   * UTC; every zone's are whole quarter hours).
+   * UTC; every zone's are whole quarter hours); `h15_utc`, `h30_utc`, `h45_utc`: hours of UTC
+   * from 15, 30 or 45 minutes past the hour (the days and hours of `+05:45`, `+05:30`, `-03:30`).
    */
-  grain: 's_day' | 's_month' | 'h_utc' | 'q_utc';
+  grain: 's_day' | 's_month' | UtcStepGrain;
   /** Grouping columns besides the store and the grain. */
   keys: readonly string[];
   /** Holds only the rows of orders counted by default: every state but canceled. */
@@ -54,6 +70,16 @@ const ORDER_KEYS = ['source', 'outlet_id', 'state', 'payment_status'] as const;
 
 const STATUS_KEYS = ['outlet_id', 'payment_status'];
 
+/** Rollups by hours of UTC from 15, 30 and 45 minutes past the hour (`ro_all_h30`…). */
+function offsetHours(table: string, keys: readonly string[], defaultSetOnly: boolean): Rollup[] {
+  return (['h15_utc', 'h30_utc', 'h45_utc'] as const).map((grain) => ({
+    table: `${table}${UTC_STEPS[grain].at}`,
+    grain,
+    keys,
+    defaultSetOnly,
+  }));
+}
+
 export const ORDER_FAMILY: Family = {
   name: 'orders',
   rows: 'rf_orders',
@@ -83,13 +109,16 @@ export const ORDER_FAMILY: Family = {
   rollups: [
     { table: 'ro_default', grain: 's_day', keys: ['source', 'outlet_id'], defaultSetOnly: true },
     { table: 'ro_default_h', grain: 'h_utc', keys: ['source', 'outlet_id'], defaultSetOnly: true },
+    ...offsetHours('ro_default_h', ['source', 'outlet_id'], true),
     { table: 'ro_default_q', grain: 'q_utc', keys: ['source', 'outlet_id'], defaultSetOnly: true },
     // Payment status filters: a handful of groups per store and hour, against ro_all's dozens.
     { table: 'ro_status', grain: 's_day', keys: STATUS_KEYS, defaultSetOnly: true },
     { table: 'ro_status_h', grain: 'h_utc', keys: STATUS_KEYS, defaultSetOnly: true },
+    ...offsetHours('ro_status_h', STATUS_KEYS, true),
     { table: 'ro_status_q', grain: 'q_utc', keys: STATUS_KEYS, defaultSetOnly: true },
     { table: 'ro_all', grain: 's_day', keys: ORDER_KEYS, defaultSetOnly: false },
     { table: 'ro_all_h', grain: 'h_utc', keys: ORDER_KEYS, defaultSetOnly: false },
+    ...offsetHours('ro_all_h', ORDER_KEYS, false),
     { table: 'ro_all_q', grain: 'q_utc', keys: ORDER_KEYS, defaultSetOnly: false },
     ...['fulfillment_status', 'register_id', 'salesman_id', 'cashier_id'].flatMap((dimension): Rollup[] => {
       const name = dimension.replace(/_(id|status)$/, '');
@@ -168,6 +197,9 @@ export const FAMILIES: readonly Family[] = [ORDER_FAMILY, PAYMENT_FAMILY, LINE_F
 const SOURCE_GRAINS: Readonly<Record<Rollup['grain'], readonly Rollup['grain'][]>> = {
   q_utc: ['q_utc'],
   h_utc: ['h_utc', 'q_utc'],
+  h15_utc: ['q_utc'],
+  h30_utc: ['q_utc'],
+  h45_utc: ['q_utc'],
   s_day: ['s_day', 'h_utc', 'q_utc'],
   s_month: ['s_day', 'h_utc', 'q_utc'],
 };

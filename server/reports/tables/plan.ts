@@ -3,7 +3,7 @@ import type { OrderFilters } from '../query/parse';
 import type { FilterColumns } from '../query/sql';
 import type { Mode, Range } from '../time/range';
 import type { Zone } from '../time/zone';
-import type { Family, Rollup } from './families';
+import { type Family, type Rollup, UTC_STEPS } from './families';
 
 /**
  * Which precomputed table can answer a request exactly: a rollup is usable when it keeps every column
@@ -98,23 +98,25 @@ export function pickRollups(request: FactsRequest): { day: Rollup; month: Rollup
 }
 
 /**
- * The usable rollup by hours (or quarter hours) of UTC, the coarsest whose steps the report's zone
- * keeps inside the range: its offsets are whole steps and change on steps (every zone since 1972
- * keeps quarter hours; whole-hour zones keep hours). Its periods are then unions of steps.
+ * The usable rollup by steps of UTC time (hours, hours from 15, 30 or 45 minutes past, quarter
+ * hours), the coarsest whose steps the report's zone keeps inside the range: its local midnights
+ * and hours fall on steps (its offsets are whole steps from the steps' start) and its offset
+ * changes on steps. Every zone since 1972 keeps quarter hours; `+05:30` keeps hours from :30.
+ * Its periods are then unions of steps. `at`: where steps start past a whole UTC hour (ms).
  */
-export function pickSubDaily(request: FactsRequest): { rollup: Rollup; step: number } | undefined {
+export function pickSubDaily(
+  request: FactsRequest,
+): { rollup: Rollup; step: number; at: number } | undefined {
   if (rawOnly.has(request.db) || !request.periods) return undefined;
   const segments = request.zone.segments(request.range.min.valueOf(), request.range.max.valueOf());
-  for (const [grain, minutes] of [
-    ['h_utc', 60],
-    ['q_utc', 15],
-  ] as const) {
+  for (const [grain, { minutes, at }] of Object.entries(UTC_STEPS)) {
     const rollup = request.family.rollups.find((r) => r.grain === grain && usable(request, r));
     const step = minutes * MINUTE;
     const kept = segments.every(
-      (segment, i) => segment.offset % minutes === 0 && (i === 0 || segment.start % step === 0),
+      (segment, i) =>
+        (-segment.offset - at) % minutes === 0 && (i === 0 || (segment.start - at * MINUTE) % step === 0),
     );
-    if (rollup && kept) return { rollup, step };
+    if (rollup && kept) return { rollup, step, at: at * MINUTE };
   }
   return undefined;
 }

@@ -102,12 +102,16 @@ export function factsSql(
           (r) => r.grain === 'h_utc' && r.keys.join() === rollup.keys.join() && usable(request, r),
         )
       : undefined;
+  /** The first and the end of the whole steps in the range. */
+  const stepBounds = ({ step, at }: { step: number; at: number }): [number, number] => [
+    Math.ceil((min - at) / step) * step + at,
+    Math.floor((max - at) / step) * step + at,
+  ];
   /** Steps `[a, b)` from the hour (quarter) rollup, the partial steps around them row by row. */
   const readSteps = (ids: readonly number[]) => {
     if (!subDaily) return;
-    const { rollup, step } = subDaily;
-    const a = Math.ceil(min / step) * step;
-    const b = Math.floor(max / step) * step;
+    const { rollup } = subDaily;
+    const [a, b] = stepBounds(subDaily);
     if (min < a) parts.push(rawPart(sql, request, ids, min, a));
     if (b < max) parts.push(rawPart(sql, request, ids, b, max));
     const bounds = (from: number, to: number) => ({
@@ -150,9 +154,7 @@ export function factsSql(
   // zone: those parts depend on the report's zone only, and every part costs a scan.
   const stepIds: number[] = [];
   const rowIds: number[] = [];
-  const stepsCover =
-    subDaily !== undefined &&
-    Math.ceil(min / subDaily.step) * subDaily.step < Math.floor(max / subDaily.step) * subDaily.step;
+  const stepsCover = subDaily !== undefined && stepBounds(subDaily)[0] < stepBounds(subDaily)[1];
   const bySteps = (ids: readonly number[]) => {
     if (stepsCover) stepIds.push(...ids);
     return stepsCover;
