@@ -154,7 +154,8 @@ export function factsSql(
   // zone: those parts depend on the report's zone only, and every part costs a scan.
   const stepIds: number[] = [];
   const rowIds: number[] = [];
-  const stepsCover = subDaily !== undefined && stepBounds(subDaily)[0] < stepBounds(subDaily)[1];
+  const [stepsFrom, stepsEnd] = subDaily ? stepBounds(subDaily) : [0, 0];
+  const stepsCover = stepsFrom < stepsEnd;
   const bySteps = (ids: readonly number[]) => {
     if (stepsCover) stepIds.push(...ids);
     return stepsCover;
