@@ -183,10 +183,15 @@ export function rollupSelect(family: Family, rollup: Rollup, days?: string): str
   const keepsDefaultSet = rollup.defaultSetOnly && !source?.defaultSetOnly;
   const conditions = [...(keepsDefaultSet ? ["state <> 'canceled'"] : []), ...(days ? [days] : [])];
   const columns = ['store_id', `${grain} AS ${rollup.grain}`, ...extra, ...rollup.keys, ...sums];
+  // A step rollup by state holds dozens of rows per store and hour, a few per state: stored by
+  // state within each store, a state filter reads its own rows only (DuckDB skips the row groups
+  // whose smallest and largest state leave it out).
+  const order =
+    isUtcStep(rollup.grain) && rollup.keys.includes('state') ? ['state', rollup.grain] : [rollup.grain];
   return `SELECT ${columns.join(', ')}
     FROM ${source?.table ?? family.rows} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
     GROUP BY ${groups.join(', ')}
-    ORDER BY store_id, ${rollup.grain}`;
+    ORDER BY store_id, ${order.join(', ')}`;
 }
 
 /** The family's rollups, each after the one it is summed from. */
