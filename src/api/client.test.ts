@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as frMessages } from '../locales/fr/messages.po';
 import { renderMessage } from '../ui/messages';
 import { buildUrl, createApiClient } from './client';
-import { ApiError, MESSAGES } from './errors';
+import { ApiError, MESSAGES, parseRetryAfter } from './errors';
 
 const schema = v.object({ items: v.array(v.object({ id: v.number() })) });
 
@@ -95,6 +95,16 @@ describe('API client', () => {
     expect((await failure(withoutText.request({ url: '/x', schema }))).uiMessage).toEqual(MESSAGES.other);
   });
 
+  it("keeps a busy server's Retry-After on the error, and none when it gave none", async () => {
+    const busy = new Response(JSON.stringify({ message: 'busy' }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+    });
+    expect((await failure(clientAnswering(busy).request({ url: '/x', schema }))).retryAfterMs).toBe(2000);
+    const plain = clientAnswering(jsonResponse(503, { message: 'down' }));
+    expect((await failure(plain.request({ url: '/x', schema }))).retryAfterMs).toBeNull();
+  });
+
   it('reports a network failure with the network message', async () => {
     const { request } = clientAnswering(new TypeError('Failed to fetch'));
     const error = await failure(request({ url: '/x', schema }));
@@ -161,5 +171,16 @@ describe('buildUrl', () => {
     expect(buildUrl('https://pos.example.com/settings', '/v0/stores', { customerId: 7 })).toBe(
       'https://pos.example.com/settings/v0/stores?customerId=7',
     );
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds and HTTP dates; ignores anything else', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('soon', now)).toBeNull();
   });
 });

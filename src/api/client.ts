@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { appConfig, type ServiceName, serviceBaseUrls } from '../config';
-import { type ApiError, errorFromResponse, invalidResponseError, networkError } from './errors';
+import {
+  type ApiError,
+  errorFromResponse,
+  invalidResponseError,
+  networkError,
+  parseRetryAfter,
+} from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
@@ -116,10 +122,16 @@ export async function send({
   }
 }
 
-/** The catalogue's error for an answer with an error status (the body's message first). */
+/** The catalogue's error for an answer with an error status (the body's message first, and its `Retry-After`). */
 export function answerError(answer: RawAnswer): ApiError {
   const json = parseJson(answer.text);
-  return errorFromResponse(answer.status, answer.statusText, json.ok ? json.value : null, answer.what);
+  return errorFromResponse(
+    answer.status,
+    answer.statusText,
+    json.ok ? json.value : null,
+    answer.what,
+    parseRetryAfter(answer.headers.get('Retry-After')),
+  );
 }
 
 /**

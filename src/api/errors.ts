@@ -43,6 +43,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     readonly uiMessage: UiMessage,
     detail: string,
+    /** The pause the server asked for before asking again (its `Retry-After`), when it gave one. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(detail);
   }
@@ -52,14 +54,35 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now; null when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 /** The body's `message` first, else the catalogue's text for the status, else the status text. */
-export function errorFromResponse(status: number, statusText: string, body: unknown, what: string): ApiError {
+export function errorFromResponse(
+  status: number,
+  statusText: string,
+  body: unknown,
+  what: string,
+  retryAfterMs: number | null = null,
+): ApiError {
   const parsed = v.safeParse(errorBodySchema, body);
   const serverMessage = parsed.success ? parsed.output.message.trim() : '';
   const uiMessage: UiMessage = serverMessage
     ? (KNOWN_SERVER_MESSAGES[serverMessage] ?? serverMessage)
     : (STATUS_MESSAGES[status] ?? (statusText.trim() || MESSAGES.other));
-  return new ApiError('http', status, uiMessage, `${what} answered ${status} ${serverMessage || statusText}`);
+  return new ApiError(
+    'http',
+    status,
+    uiMessage,
+    `${what} answered ${status} ${serverMessage || statusText}`,
+    retryAfterMs,
+  );
 }
 
 export function networkError(what: string, cause: unknown): ApiError {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './errors';
+import { readRetryDelay, retryRead } from './readRetry';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 /**
  * Read failures are reported once through `onError` (a toast), unless a query says it is silent; so
  * are failed changes (a saved view the server refused), also those sent after a reload.
- * Only network failures are retried: a 4xx or a malformed answer will not fix itself.
+ * A read that failed for a reason that passes by itself is asked again (`readRetry.ts`).
  */
 export function createQueryClient(gcTime: number, onError: (error: unknown) => void): QueryClient {
   return new QueryClient({
@@ -28,7 +28,8 @@ export function createQueryClient(gcTime: number, onError: (error: unknown) => v
     }),
     defaultOptions: {
       queries: {
-        retry: (failures, error) => isApiError(error) && error.kind === 'network' && failures < 2,
+        retry: retryRead,
+        retryDelay: readRetryDelay,
         refetchOnWindowFocus: false,
         gcTime,
       },

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { answerError, type RawAnswer, readAnswer, send } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { ReportResponse } from '../api/reportQueries';
-import { parseRetryAfter, RequestFailure } from './retry';
+import { RequestFailure } from './retry';
 
 /** An export page holds thousands of rows: it may take longer than a screen's read. */
 export const EXPORT_REQUEST_TIMEOUT_MS = 120_000;
@@ -50,8 +50,7 @@ export async function requestPage({
     if (signal.aborted || !isApiError(error)) throw error;
     throw new RequestFailure(error);
   }
-  if (!answer.ok)
-    throw new RequestFailure(answerError(answer), parseRetryAfter(answer.headers.get('Retry-After')));
+  if (!answer.ok) throw new RequestFailure(answerError(answer));
   return answer;
 }
 

@@ -1,15 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse, invalidResponseError, networkError } from '../api/errors';
-import {
-  EXPORT_RETRY,
-  isTransient,
-  parseRetryAfter,
-  RequestFailure,
-  retryDelayMs,
-  sleep,
-  withRetry,
-} from './retry';
+import { EXPORT_RETRY, isTransient, RequestFailure, retryDelayMs, sleep, withRetry } from './retry';
 
 const http = (status: number, retryAfterMs: number | null = null) =>
   new RequestFailure(errorFromResponse(status, '', { message: `status ${status}` }, 'GET /x'), retryAfterMs);
@@ -21,17 +13,6 @@ describe('which failures are retried', () => {
     for (const status of [400, 401, 403, 404, 500]) expect(isTransient(http(status))).toBe(false);
     expect(isTransient(new RequestFailure(invalidResponseError('GET /x', 'bad')))).toBe(false);
     expect(isTransient(new Error('anything'))).toBe(false);
-  });
-});
-
-describe('Retry-After', () => {
-  it('reads seconds and HTTP dates; ignores anything else', () => {
-    const now = Date.parse('2026-11-23T10:00:00Z');
-    expect(parseRetryAfter('3', now)).toBe(3000);
-    expect(parseRetryAfter('Mon, 23 Nov 2026 10:00:05 GMT', now)).toBe(5000);
-    expect(parseRetryAfter('Mon, 23 Nov 2026 09:00:00 GMT', now)).toBe(0);
-    expect(parseRetryAfter(null, now)).toBeNull();
-    expect(parseRetryAfter('soon', now)).toBeNull();
   });
 });
 

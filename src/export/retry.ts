@@ -33,7 +33,7 @@ export class RequestFailure extends Error {
   override readonly name = 'RequestFailure';
   constructor(
     readonly error: ApiError,
-    readonly retryAfterMs: number | null = null,
+    readonly retryAfterMs: number | null = error.retryAfterMs,
   ) {
     super(error.message);
   }
@@ -53,15 +53,6 @@ export function isBusy(failure: unknown): boolean {
     failure.retryAfterMs !== null &&
     (failure.error.status === 429 || failure.error.status === 503)
   );
-}
-
-/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now; null when absent or unreadable. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
-  const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /**

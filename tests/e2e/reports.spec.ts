@@ -437,6 +437,30 @@ test.describe('when the server is slow or fails', () => {
     await expect(panel).toHaveCount(0);
   });
 
+  test('a report the busy server sheds (503 with Retry-After) is asked again after that pause, with no error', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const asked: number[] = [];
+    await page.route('**/api/reports/v0/stores/1/salesman?**', (route) => {
+      asked.push(Date.now());
+      if (asked.length > 2) return route.continue();
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1' },
+        json: { message: 'The server is busy: try again in a moment.' },
+      });
+    });
+    await page.goto('/seller');
+    await expect(page.getByText('Loading the report…')).toBeAttached();
+    await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'could not' })).toHaveCount(0);
+    await expect(page.getByText('The server is busy')).toHaveCount(0);
+    // The table's page and the chart's range were refused once each, then asked again a second later.
+    expect(asked.length).toBeGreaterThanOrEqual(4);
+    expect((asked[2] ?? 0) - (asked[0] ?? 0)).toBeGreaterThanOrEqual(900);
+  });
+
   test('a chart that fails leaves the table and filters on screen, says why and retries', async ({
     page,
   }) => {
