@@ -233,14 +233,13 @@ export async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | 
   });
 }
 
-/** The rollups by UTC hours or quarter hours, whose rows per day the planner weighs. */
-const SUB_DAILY = FAMILIES.flatMap((family) =>
-  family.rollups.filter((r) => isUtcStep(r.grain)).map((r) => r.table),
-);
+/** The rollups by steps of UTC time, whose rows per day the planner weighs (by state where they keep it). */
+const SUB_DAILY = FAMILIES.flatMap((family) => family.rollups.filter((r) => isUtcStep(r.grain)));
 
 /**
- * Each store's orders per local hour of day and rows of the sub-daily rollups, per day of data
- * (the planner's estimates: `setStoreStats`). Read at start and after upkeeps that changed much.
+ * Each store's orders per local hour of day and rows of the sub-daily rollups, per day of data, in
+ * all and by order state (the planner's estimates: `setStoreStats`). Read at start and after upkeeps
+ * that changed much.
  */
 export async function loadStoreStats(db: Database): Promise<void> {
   const [hours, days, ...rollupRows] = await Promise.all([
@@ -251,11 +250,12 @@ export async function loadStoreStats(db: Database): Promise<void> {
     db.all<{ store_id: number; days: number }>(
       'SELECT store_id, CAST(max(s_day) - min(s_day) + 1 AS INTEGER) AS days FROM rf_orders GROUP BY store_id',
     ),
-    ...SUB_DAILY.map((table) =>
-      db.all<{ store_id: number; n: number }>(
-        `SELECT store_id, count(*) AS n FROM ${table} GROUP BY store_id`,
-      ),
-    ),
+    ...SUB_DAILY.map(({ table, keys }) => {
+      const [state, byState] = keys.includes('state') ? ['state', ', state'] : ['CAST(NULL AS VARCHAR)', ''];
+      return db.all<{ store_id: number; state: string | null; n: number }>(
+        `SELECT store_id, ${state} AS state, count(*) AS n FROM ${table} GROUP BY store_id${byState}`,
+      );
+    }),
   ]);
   const byStore = new Map<number, StoreStats>();
   for (const { store_id: id, days: span } of days) {
@@ -263,10 +263,17 @@ export async function loadStoreStats(db: Database): Promise<void> {
     const ordersPerDayByHour = Array.from({ length: 24 }, (_, hour) =>
       perDay(hours.find((h) => h.store_id === id && h.hour === hour)?.n ?? 0),
     );
-    const rollupRowsPerDay = Object.fromEntries(
-      SUB_DAILY.map((table, i) => [table, perDay(rollupRows[i]?.find((r) => r.store_id === id)?.n ?? 0)]),
-    );
-    byStore.set(id, { ordersPerDayByHour, rollupRowsPerDay });
+    const rollupRowsPerDay: Record<string, number> = {};
+    const rollupRowsPerDayByState: Record<string, Record<string, number>> = {};
+    SUB_DAILY.forEach(({ table, keys }, i) => {
+      const own = rollupRows[i]?.filter((r) => r.store_id === id) ?? [];
+      rollupRowsPerDay[table] = perDay(own.reduce((sum, r) => sum + Number(r.n), 0));
+      if (keys.includes('state'))
+        rollupRowsPerDayByState[table] = Object.fromEntries(
+          own.map((r) => [r.state ?? '', perDay(Number(r.n))]),
+        );
+    });
+    byStore.set(id, { ordersPerDayByHour, rollupRowsPerDay, rollupRowsPerDayByState });
   }
   setStoreStats(db, byStore);
 }

@@ -14,11 +14,14 @@ const MINUTE = 60_000;
 
 /**
  * What each store's data looks like, to choose between plans that give the same answer: its orders
- * per local hour of day and the rows of the hour and quarter-hour rollups, each per day of data.
+ * per local hour of day and the rows of the rollups by steps of UTC time, each per day of data; for
+ * those that keep the order state, also by state (they are stored by state within a store, so a
+ * state filter reads only its states' rows).
  */
 export interface StoreStats {
   ordersPerDayByHour: readonly number[];
   rollupRowsPerDay: Readonly<Record<string, number>>;
+  rollupRowsPerDayByState: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
 const stats = new WeakMap<Database, ReadonlyMap<number, StoreStats>>();

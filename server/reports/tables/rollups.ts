@@ -87,7 +87,14 @@ export function factsSql(
       store.ordersPerDayByHour.forEach((orders, hour) => {
         if (hour * 60 + 60 > window.from && hour * 60 < window.to) moving += orders;
       });
-      const rows = (rollup: Rollup | undefined) => (rollup ? (store.rollupRowsPerDay[rollup.table] ?? 0) : 0);
+      const rows = (rollup: Rollup | undefined) => {
+        if (!rollup) return 0;
+        const { states } = request.filters;
+        const byState = store.rollupRowsPerDayByState[rollup.table];
+        // Stored by state within a store: a state filter reads its states' rows only.
+        if (states && byState) return states.reduce((sum, state) => sum + (byState[state] ?? 0), 0);
+        return store.rollupRowsPerDay[rollup.table] ?? 0;
+      };
       const hourly = hourlyFor(subDaily.rollup);
       steps += hourly
         ? rows(hourly) + (rows(subDaily.rollup) * startHoursOf(request.zone, min, max).length) / 24
