@@ -277,7 +277,11 @@ try {
       results.push(lhr);
       const seconds = ((performance.now() - runStarted) / 1000).toFixed(0);
       const scores = CATEGORIES.map((c) => pct(score(lhr, c))).join(' ');
-      console.log(`  ${page.name.padEnd(10)} run ${run}: ${scores}  (${seconds} s)`);
+      const timing = ['TBT', 'LCP'].map((label) => {
+        const id = METRICS[label as keyof typeof METRICS];
+        return `${label} ${lhr.audits[id]?.displayValue ?? '–'}`;
+      });
+      console.log(`  ${page.name.padEnd(10)} run ${run}: ${scores}  (${timing.join(', ')}; ${seconds} s)`);
     }
     const median = medianRun(results);
     // The median run's full report, for a look at what the scores hide.
