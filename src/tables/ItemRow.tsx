@@ -1,4 +1,5 @@
 import { flexRender, type Row as TableRow } from '@tanstack/react-table';
+import { memo, type ReactElement } from 'react';
 import { cellClass } from './columnDefs';
 import type { TableColumn } from './types';
 
@@ -11,8 +12,17 @@ interface ItemRowProps<Row> {
   ariaRowIndex?: number | undefined;
 }
 
-/** One data row; the zebra stripe follows the row's index so it stays put while rows are virtualised. */
-export function ItemRow<Row>({ row, columnsById, measureRef, ariaRowIndex }: ItemRowProps<Row>) {
+/**
+ * One data row; the zebra stripe follows the row's index so it stays put while rows are virtualised.
+ * Memoised: the table renders again when it is busy or its frame is measured, its rows (the same
+ * objects while the answer is) need not.
+ */
+export const ItemRow = memo(function ItemRow<Row>({
+  row,
+  columnsById,
+  measureRef,
+  ariaRowIndex,
+}: ItemRowProps<Row>) {
   return (
     <tr
       ref={measureRef}
@@ -32,4 +42,4 @@ export function ItemRow<Row>({ row, columnsById, measureRef, ariaRowIndex }: Ite
       })}
     </tr>
   );
-}
+}) as <Row>(props: ItemRowProps<Row>) => ReactElement;

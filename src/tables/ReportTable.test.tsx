@@ -200,4 +200,25 @@ describe('ReportTable', () => {
     expect(bodyRows()).toHaveLength(200);
     expect(screen.getByRole('table').hasAttribute('aria-rowcount')).toBe(false);
   });
+
+  it('renders each cell once when it mounts, and not again when only its busy state changes', () => {
+    const named = vi.fn((row: Sale) => row.name);
+    const counted = columns.map((column) => (column.id === 'name' ? { ...column, cell: named } : column));
+    const { rerender } = renderTable({ columns: counted });
+    expect(named).toHaveBeenCalledTimes(sales.length);
+    rerender(
+      <ReportTable<Sale>
+        id="sales-table"
+        caption="Sales by product"
+        columns={counted}
+        rows={sales}
+        getRowId={(row) => row.name}
+        sort={null}
+        emptyText="No sales in this period."
+        busy
+      />,
+    );
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(named).toHaveBeenCalledTimes(sales.length);
+  });
 });

@@ -26,7 +26,9 @@ export function ReportTable<Row>({
   emptyText,
   busy = false,
 }: ReportTableProps<Row>) {
-  // State, not a ref: the virtualiser must re-render once the frame exists (refs attach after child effects).
+  // State, not a ref: the virtualiser must re-render once the frame exists (refs attach after child
+  // effects). Kept only when virtual: a state set while the table is committed renders it again at
+  // once, every row of a page included, in the same task as the commit.
   const [frame, setFrame] = useState<HTMLElement | null>(null);
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
@@ -51,7 +53,7 @@ export function ReportTable<Row>({
 
   return (
     <section
-      ref={setFrame}
+      ref={virtual ? setFrame : undefined}
       className={virtual ? 'report-table report-table--virtual' : 'report-table'}
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls on its own, so keyboard users focus it to scroll.
