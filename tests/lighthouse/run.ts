@@ -277,10 +277,9 @@ try {
       results.push(lhr);
       const seconds = ((performance.now() - runStarted) / 1000).toFixed(0);
       const scores = CATEGORIES.map((c) => pct(score(lhr, c))).join(' ');
-      const timing = ['TBT', 'LCP'].map((label) => {
-        const id = METRICS[label as keyof typeof METRICS];
-        return `${label} ${lhr.audits[id]?.displayValue ?? '–'}`;
-      });
+      const timing = (['TBT', 'LCP'] as const).map(
+        (label) => `${label} ${lhr.audits[METRICS[label]]?.displayValue ?? '–'}`,
+      );
       console.log(`  ${page.name.padEnd(10)} run ${run}: ${scores}  (${timing.join(', ')}; ${seconds} s)`);
     }
     const median = medianRun(results);
