@@ -28,8 +28,8 @@ const sales: Sale[] = [
   { name: 'Coffee', orders: 4, revenue: 20 },
 ];
 
-function renderTable(props: Partial<ReportTableProps<Sale>> = {}) {
-  return renderWithI18n(
+function salesTable(props: Partial<ReportTableProps<Sale>> = {}) {
+  return (
     <ReportTable<Sale>
       id="sales-table"
       caption="Sales by product"
@@ -39,8 +39,12 @@ function renderTable(props: Partial<ReportTableProps<Sale>> = {}) {
       sort={null}
       emptyText="No sales in this period."
       {...props}
-    />,
+    />
   );
+}
+
+function renderTable(props: Partial<ReportTableProps<Sale>> = {}) {
+  return renderWithI18n(salesTable(props));
 }
 
 const bodyRows = () => {
@@ -206,18 +210,7 @@ describe('ReportTable', () => {
     const counted = columns.map((column) => (column.id === 'name' ? { ...column, cell: named } : column));
     const { rerender } = renderTable({ columns: counted });
     expect(named).toHaveBeenCalledTimes(sales.length);
-    rerender(
-      <ReportTable<Sale>
-        id="sales-table"
-        caption="Sales by product"
-        columns={counted}
-        rows={sales}
-        getRowId={(row) => row.name}
-        sort={null}
-        emptyText="No sales in this period."
-        busy
-      />,
-    );
+    rerender(salesTable({ columns: counted, busy: true }));
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     expect(named).toHaveBeenCalledTimes(sales.length);
   });
