@@ -8,6 +8,7 @@ import { isApiError } from './api/errors';
 import { createQueryClient } from './api/queryClient';
 import { connectApp } from './connectApp';
 import { activateLocale, initialLocale } from './i18n/activate';
+import { nextTask } from './nextTask';
 import { connectivity } from './offline/appConnectivity';
 import { OFFLINE_MESSAGES } from './offline/messages';
 import {
@@ -81,6 +82,7 @@ function restoreSavedAnswers({ queryClient, offline }: App): Promise<void> {
       : import('./api/savedViewQueries').then((module) => module.registerSavedViewMutations(queryClient));
   const restored = savedViewChanges
     .catch(() => undefined)
+    .then(nextTask)
     .then(() => offline.restore(user))
     .catch(() => undefined);
   return user === null ? Promise.resolve() : restored;
@@ -116,7 +118,11 @@ function show(root: Root, { queryClient, router }: App): void {
  * waiting for this module to finish evaluating would never resolve.
  */
 export async function start(root: Root): Promise<void> {
+  // Each step in a task of its own, after the one that evaluated this chunk: together they would hold
+  // a phone's main thread for one long task.
+  await nextTask();
   const started = app();
+  await nextTask();
   await Promise.all([activateLocale(initialLocale()), restoreSavedAnswers(started)]);
   followSession(started);
   show(root, started);

@@ -5,6 +5,8 @@
  * bundler's dynamic-import helper lives in the sign-in chunk, so the entry imports it statically and
  * that chunk, React included, is evaluated before this code runs.
  */
+import { warmDateFormats } from './i18n/intlFormats';
+
 const painted = new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
   // A page opened in the background gets no animation frame until shown: it starts anyway.
@@ -35,8 +37,11 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const opened =
   window.location.pathname === '/login'
     ? () => import('./signInBoot').then(({ startAtSignIn }) => startAtSignIn(rootElement))
-    : () =>
-        Promise.all([import('react-dom/client'), import('./boot')]).then(([{ createRoot }, { start }]) =>
-          start(createRoot(rootElement)),
+    : () => {
+        // Every signed-in screen shows dates; the sign-in page warms them while the user types.
+        warmDateFormats();
+        return Promise.all([import('react-dom/client'), import('./boot')]).then(
+          ([{ createRoot }, { start }]) => start(createRoot(rootElement)),
         );
+      };
 painted.then(opened).catch(() => showLoadFailure(rootElement));

@@ -7,6 +7,7 @@ import { networkError } from './api/errors';
 import { appConfig } from './config';
 import { connectApp } from './connectApp';
 import { activateLocale, initialLocale } from './i18n/activate';
+import { warmDateFormats } from './i18n/intlFormats';
 import { UpdatePrompt } from './offline/UpdatePrompt';
 import { LoginPage } from './screens/LoginPage';
 import { parseLoginSearch } from './session/redirectTarget';
@@ -31,6 +32,7 @@ function loadApp(): Promise<App> {
 }
 
 function prepare(): Promise<unknown> {
+  warmDateFormats();
   return Promise.all([loadApp(), prepareSignIn()]);
 }
 
