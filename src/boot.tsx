@@ -94,17 +94,24 @@ function followSession({ offline }: App): void {
 }
 
 /**
- * As a transition, the first render yields to the browser every few milliseconds instead of holding
- * the main thread (and a phone's first tap) until the whole screen is built; what is on screen (the boot
- * mark, or the sign-in form) stays until then.
+ * The router is made, then starts matching the address and running its loaders (the first screen's
+ * requests), each in a task of its own before the first render: in the render's commit they would make
+ * one long task. As a transition, the first render yields to the browser every few milliseconds instead
+ * of holding the main thread (and a phone's first tap) until the whole screen is built; what is on
+ * screen (the boot mark, or the sign-in form) stays until then.
  */
-function show(root: Root, { queryClient, router }: App): void {
+async function show(root: Root, { queryClient, router }: App): Promise<void> {
+  const appRouter = router();
+  await nextTask();
+  // Its errors are the router's to show, once rendered (as for every later load).
+  appRouter.load().catch(() => undefined);
+  await nextTask();
   startTransition(() =>
     root.render(
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router()} />
+            <RouterProvider router={appRouter} />
           </QueryClientProvider>
         </I18nProvider>
       </StrictMode>,
@@ -125,7 +132,7 @@ export async function start(root: Root): Promise<void> {
   await nextTask();
   await Promise.all([activateLocale(initialLocale()), restoreSavedAnswers(started)]);
   followSession(started);
-  show(root, started);
+  await show(root, started);
 }
 
 /**
@@ -139,5 +146,5 @@ export async function openSignedIn(root: Root, claims: TokenClaims, target: stri
   followSession(started);
   await finishSignIn(claims, { queryClient: started.queryClient, session, offline: started.offline });
   window.history.replaceState(null, '', target);
-  show(root, started);
+  await show(root, started);
 }

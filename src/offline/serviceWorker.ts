@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { nextTask } from '../nextTask';
 
 /**
  * The service worker's registration and its update flow. A new version of the app waits until the
@@ -85,12 +86,14 @@ let registering: Promise<void> | undefined;
 
 /**
  * Registers `/sw.js` in a production build, where the browser has service workers; once per page.
- * Registration waits for the page's load event, so it never competes with the first screen.
+ * Registration waits for the page's load event and runs in a task of its own, so it never competes
+ * with the first screen.
  */
 export function registerServiceWorker(flow: UpdateFlow = updateFlow): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return Promise.resolve();
   registering ??= (async () => {
     const { Workbox } = await import('workbox-window');
+    await nextTask();
     const workbox = new Workbox('/sw.js', { scope: '/' });
     await flow.attach(workbox);
     let lastCheck = Date.now();

@@ -1,7 +1,9 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { savedViewsQuery } from '../api/savedViewQueries';
 import { currenciesQuery, currencyRatesQuery, userStoresQuery } from '../api/settingsQueries';
+import { preloadDrawing } from '../charts/NivoChart';
 import type { FilterSearch } from '../filters/filterSearch';
+import { nextTask } from '../nextTask';
 import type { SignedInContext } from '../session/guard';
 import { briefQuery } from './dashboard/brief';
 import type { ReportDefinition } from './definition';
@@ -86,6 +88,8 @@ export function loadReport(
   const scope = { userId: user.id, storeId, timeZone };
   const queries = reportScreenQueries(report, scope, deps.search);
   if (cause !== 'stay') prefetchScreenLists(queryClient, report, scope, deps.search);
+  // The chart's code loads beside its data: drawn as soon as the answer arrives.
+  if (cause === 'enter' && report.chart) preloadDrawing(report.chart.kind);
   const loading = Promise.all([
     queryClient.ensureQueryData(queries.table),
     // A chart that fails leaves the table and filters on screen: the chart says so itself.
@@ -96,5 +100,7 @@ export function loadReport(
     loading.catch(() => undefined);
     return undefined;
   }
-  return untilLoadedOrOffline(loading);
+  // The screen's render (the router's, once its loader is done) in a task after the one that checked
+  // the last answer: together they made one long task on a phone.
+  return untilLoadedOrOffline(loading).then(nextTask);
 }

@@ -461,6 +461,33 @@ test.describe('when the server is slow or fails', () => {
     expect((asked[2] ?? 0) - (asked[0] ?? 0)).toBeGreaterThanOrEqual(900);
   });
 
+  test("a report's chart code loads while its answers are on their way, nivo's colour scales first", async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const requested = new Map<string, number>();
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(nivo-colors|BarChart)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (chunk && !requested.has(chunk)) requested.set(chunk, Date.now());
+    });
+    let answeredAt = 0;
+    // The answers wait for the drawing's code to be asked for (3 s at most).
+    await page.route('**/api/reports/v0/stores/1/sale-summary?**', async (route) => {
+      for (let waited = 0; !requested.has('BarChart') && waited < 3000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      answeredAt ||= Date.now();
+      return route.continue();
+    });
+    await page.goto('/total-revenue');
+    await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+    const colorsAt = requested.get('nivo-colors');
+    const drawingAt = requested.get('BarChart');
+    expect(colorsAt, 'the colour scales were never fetched').toBeDefined();
+    expect(drawingAt, 'the bar drawing was never fetched').toBeDefined();
+    expect(drawingAt).toBeLessThanOrEqual(answeredAt);
+    expect(colorsAt).toBeLessThanOrEqual(drawingAt ?? 0);
+  });
+
   test('a chart that fails leaves the table and filters on screen, says why and retries', async ({
     page,
   }) => {
