@@ -30,7 +30,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // which yields to the browser every few milliseconds: the router's first render is not a transition,
   // and the whole signed-in screen in one go holds a phone's main thread for a long task.
   const pageShown = useDeferredValue(true, false);
-  // A phone never shows the sidebar: its links (each worked out by the router) are not rendered there.
+  // A phone never shows the sidebar nor the header's switchers: they are not rendered there (the
+  // sidebar's links are each worked out by the router).
   const wide = useMediaQuery(WIDE, true);
 
   return (
@@ -40,6 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <div className="shell__top" ref={menu.containerRef}>
         <Header
+          wide={wide}
           menuButton={
             <button type="button" className="header__menu-button narrow-only" {...menu.buttonProps}>
               <span className="hamburger" aria-hidden="true" />

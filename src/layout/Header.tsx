@@ -24,7 +24,12 @@ export function PosSiteLink({ className = '' }: { className?: string }) {
   );
 }
 
-export function Header({ menuButton }: { menuButton: React.ReactNode }) {
+/**
+ * The top bar. `wide`: the sidebar's width, where the header also holds the store and language
+ * switchers; narrower, they are in the menu and not rendered here at all (a phone's first render is
+ * shorter without them).
+ */
+export function Header({ menuButton, wide }: { menuButton: React.ReactNode; wide: boolean }) {
   const { t } = useLingui();
   const { user } = useSession();
   const productName = appConfig.productName;
@@ -35,9 +40,13 @@ export function Header({ menuButton }: { menuButton: React.ReactNode }) {
         <img src={currentTheme.logoUrl} alt={t`${productName} home`} className="header__logo" />
       </Link>
       <div className="header__tools">
-        <StoreSwitcher className="wide-only" />
-        <LanguageSwitcher className="wide-only" />
-        <PosSiteLink className="wide-only" />
+        {wide && (
+          <>
+            <StoreSwitcher className="wide-only" />
+            <LanguageSwitcher className="wide-only" />
+            <PosSiteLink className="wide-only" />
+          </>
+        )}
         {user ? (
           <UserMenu />
         ) : (

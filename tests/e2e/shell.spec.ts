@@ -167,9 +167,13 @@ test.describe('mobile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Number of orders' })).toBeVisible();
   });
 
-  test('the store can be switched from the mobile menu', async ({ page }) => {
+  test('the store can be switched from the mobile menu, the only store switcher at this width', async ({
+    page,
+  }) => {
     await signInAsDemo(page);
+    await expect(page.locator('.select--store')).toHaveCount(0);
     await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('.select--store')).toHaveCount(1);
     await page
       .getByRole('navigation', { name: 'Menu' })
       .getByLabel('Store', { exact: true })
