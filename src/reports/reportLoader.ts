@@ -28,16 +28,13 @@ function untilLoadedOrOffline(loading: Promise<void>): Promise<void> {
   return Promise.race([loading, offline]).finally(unsubscribe);
 }
 
-/** Runs each step in a task of its own, one after the other. */
-function oneTaskEach(steps: ReadonlyArray<(() => unknown) | false>): void {
-  const pending = steps.filter((step) => step !== false);
-  const next = () => {
-    const step = pending.shift();
-    if (!step) return;
+/** Runs each step in a task of its own, one after the other, after the current task. */
+async function oneTaskEach(steps: ReadonlyArray<(() => unknown) | false>): Promise<void> {
+  for (const step of steps) {
+    if (step === false) continue;
+    await nextTask();
     step();
-    setTimeout(next);
-  };
-  setTimeout(next);
+  }
 }
 
 /**
@@ -59,7 +56,7 @@ function prefetchScreenLists(
     userId,
     storeId,
   );
-  oneTaskEach([
+  void oneTaskEach([
     () => queryClient.prefetchQuery(userStoresQuery(userId)),
     () => queryClient.prefetchQuery(savedViewsQuery(userId)),
     () => queryClient.prefetchQuery(currencyRatesQuery(userId, storeId)),
