@@ -27,8 +27,13 @@ export function retryRead(failures: number, error: unknown): boolean {
   return isApiError(error) && error.kind === 'network' && failures < NETWORK_RETRIES;
 }
 
+/** The pause before a read a busy server refused is asked again; null for any other failure. */
+export function busyRetryPauseMs(error: unknown): number | null {
+  const asked = busyPauseMs(error);
+  return asked === null ? null : Math.min(asked, MOST_READ_PAUSE_MS);
+}
+
 /** The pause before asking again: the server's when it asked for one, else 1 s doubled each time (up to 30 s). */
 export function readRetryDelay(failures: number, error: unknown): number {
-  const asked = busyPauseMs(error);
-  return asked === null ? Math.min(1000 * 2 ** failures, 30_000) : Math.min(asked, MOST_READ_PAUSE_MS);
+  return busyRetryPauseMs(error) ?? Math.min(1000 * 2 ** failures, 30_000);
 }

@@ -437,7 +437,7 @@ test.describe('when the server is slow or fails', () => {
     await expect(panel).toHaveCount(0);
   });
 
-  test('a report the busy server sheds (503 with Retry-After) is asked again after that pause, with no error', async ({
+  test('a report the busy server sheds (503 with Retry-After) is asked again after that pause, saying so, with no error', async ({
     page,
   }) => {
     await signInAsDemo(page);
@@ -453,6 +453,10 @@ test.describe('when the server is slow or fails', () => {
     });
     await page.goto('/seller');
     await expect(page.getByText('Loading the report…')).toBeAttached();
+    // Meanwhile the skeleton says why it waits, and for how long.
+    await expect(page.getByRole('status').filter({ hasText: 'The server is busy' })).toHaveText(
+      'The server is busy: the report is asked for again in 1 s.',
+    );
     await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'could not' })).toHaveCount(0);
     await expect(page.getByText('The server is busy')).toHaveCount(0);
