@@ -52,9 +52,19 @@ export function BriefPanel({ scope, format }: { scope: ReportScope; format: Form
           <BriefDay key={day} items={items.filter((item) => item.day === day)} format={format} />
         ))
       ) : brief.isError ? (
-        <p className="brief__message" role="alert">
-          <Trans>The brief could not be read: {renderMessage(i18n, uiMessageOf(brief.error))}</Trans>
-        </p>
+        <div className="brief__message" role="alert">
+          <p>
+            <Trans>The brief could not be read: {renderMessage(i18n, uiMessageOf(brief.error))}</Trans>
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={brief.isFetching}
+            onClick={() => void brief.refetch()}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </div>
       ) : brief.fetchStatus === 'paused' ? (
         <p className="brief__message" role="status">
           <Trans>The brief needs a connection; it appears here once the device is back online.</Trans>

@@ -59,4 +59,23 @@ test.describe('the brief on the dashboard', () => {
     await panel.getByText('How are unusual figures found?').click();
     await expect(panel.getByText(/median absolute deviation/)).toBeVisible();
   });
+
+  test.describe('when the server fails', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('the brief says what failed and reads again on Try again', async ({ page }) => {
+      let fail = true;
+      await page.route('**/api/reports/v0/stores/1/brief?**', (route) =>
+        fail ? route.fulfill({ status: 500, json: { message: 'The brief broke.' } }) : route.continue(),
+      );
+      await signInAsDemo(page);
+      const panel = page.getByRole('region', { name: 'Brief' });
+      const alert = panel.getByRole('alert');
+      await expect(alert).toContainText('The brief could not be read');
+      fail = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(panel.getByRole('heading', { level: 3, name: /^Yesterday, / })).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    });
+  });
 });
