@@ -20,25 +20,36 @@ function loadColorScales(): Promise<void> {
 
 type Drawing = () => Promise<{ default: ComponentType<DrawingProps> }>;
 
+/** A drawing imported once the colour scales are in: `load` imports its chunk, `pick` takes its component. */
+function afterColorScales<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<DrawingProps>,
+): Drawing {
+  return () =>
+    loadColorScales()
+      .then(load)
+      .then((module) => ({ default: pick(module) }));
+}
+
 // Each kind of drawing is a chunk of its own: a report of bars does not download, parse and compile
 // nivo's lines, pies and heatmaps (nivo as a whole is the largest script of the app).
 const drawings: Record<Exclude<ChartKind, 'horizontalBar'>, Drawing> = {
-  bar: () =>
-    loadColorScales()
-      .then(() => import('./BarChart'))
-      .then((module) => ({ default: module.BarChart })),
-  line: () =>
-    loadColorScales()
-      .then(() => import('./LineChart'))
-      .then((module) => ({ default: module.LineChart })),
-  pie: () =>
-    loadColorScales()
-      .then(() => import('./PieChart'))
-      .then((module) => ({ default: module.PieChart })),
-  heatmap: () =>
-    loadColorScales()
-      .then(() => import('./HeatmapChart'))
-      .then((module) => ({ default: module.HeatmapChart })),
+  bar: afterColorScales(
+    () => import('./BarChart'),
+    (module) => module.BarChart,
+  ),
+  line: afterColorScales(
+    () => import('./LineChart'),
+    (module) => module.LineChart,
+  ),
+  pie: afterColorScales(
+    () => import('./PieChart'),
+    (module) => module.PieChart,
+  ),
+  heatmap: afterColorScales(
+    () => import('./HeatmapChart'),
+    (module) => module.HeatmapChart,
+  ),
 };
 
 const drawingOf = (kind: ChartKind): Drawing => drawings[kind === 'horizontalBar' ? 'bar' : kind];
