@@ -6,7 +6,7 @@ import { badParameter, RequestRefused } from '../errors';
 import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
 import { type ParsedReportQuery, parseReportQuery } from './query/parse';
 import { ensureReportFacts } from './tables/facts';
-import { comparedRange, comparisonShift } from './time/comparison';
+import { comparedSpan, comparisonShift } from './time/comparison';
 import { periodCount } from './time/periods';
 import {
   type Bound,
@@ -197,9 +197,10 @@ export async function answerReport(def: ReportDefinition, request: ReportRequest
   const ctx = await buildContext(def, request, db);
   await ensureReportFacts(db);
   const compare = ctx.query.compare ?? [];
-  const previousCtx = compare.includes('previous')
-    ? { ...ctx, range: comparedRange(ctx.range, ctx.comparison, ctx.zone) }
+  const compared = compare.includes('previous')
+    ? comparedSpan(ctx.range, ctx.comparison, ctx.zone, ctx.now)
     : undefined;
+  const previousCtx = compared ? { ...ctx, range: compared.range } : undefined;
   const [result, previousResult] = await Promise.all([
     def.run(ctx),
     previousCtx ? def.run(previousCtx) : undefined,
@@ -221,6 +222,7 @@ export async function answerReport(def: ReportDefinition, request: ReportRequest
       countItems: previous.countItems,
       ...(previousResult.total ? { total: previousResult.total } : {}),
       range: rangeInfo(previousCtx, previousCtx.range),
+      ...(compared?.until ? { until: compared.until } : {}),
     };
   }
   return body;

@@ -9,17 +9,6 @@ import { queryKeys, type StoreId, type UserId } from './queryKeys';
 /** Report answers stay fresh this long: revisiting a report within it reads the cache without a request. */
 export const REPORT_STALE_MS = 60_000;
 
-/** compare=day: the range's last day against the day it is compared with (`previousDay`). */
-export interface DayComparison {
-  day: string;
-  previousDay: string;
-  /** While the day is under way: both days are counted up to this wall-clock time (HH:mm). */
-  until?: string | undefined;
-  current: Record<string, number>;
-  previous: Record<string, number>;
-  change: Record<string, number | null>;
-}
-
 /** A report answer as the screens read it: rows through the report definition's accessors. */
 export interface ReportResponse {
   items: Record<string, unknown>[];
@@ -30,9 +19,15 @@ export interface ReportResponse {
   /** The range as the server read it, with the zone its days and hours are counted in. */
   range: { from: string; to: string; timeZone: string; mode: string };
   previous?:
-    | { items: Record<string, unknown>[]; countItems: number; total?: Record<string, unknown> | undefined }
+    | {
+        items: Record<string, unknown>[];
+        countItems: number;
+        total?: Record<string, unknown> | undefined;
+        range: { from: string; to: string; timeZone: string; mode: string };
+        /** While the range is under way: the compared period is cut at this wall-clock time (HH:mm). */
+        until?: string | undefined;
+      }
     | undefined;
-  dayComparison?: DayComparison | undefined;
   averageDuration?: number | undefined;
   /** The global report's shares of the whole range, and the stores it could not convert. */
   slices?: Record<string, unknown>[] | undefined;

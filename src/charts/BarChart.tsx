@@ -24,6 +24,7 @@ import {
   MOST_SVG_BARS,
   minPlotWidth,
   niceTicks,
+  PX_PER_X,
   plotHeights,
   textWidth,
   valueLabelWidth,
@@ -147,6 +148,8 @@ export function BarChart({
   onSelect,
   formatValue,
   formatX,
+  describeX,
+  wholeXLabels,
   title,
   height,
 }: DrawingProps) {
@@ -177,10 +180,18 @@ export function BarChart({
   );
   const ticks = niceTicks(min, max, 5, integers);
   const valueWidth = valueLabelWidth(ticks, formatValue);
-  const labelWidthAt = (maxCharacters?: number) =>
+  // Periods are named whole under columns ("Week of Oct 26"); other column labels are cut to ten characters.
+  const columnCharacters = wholeXLabels && !horizontal ? Number.POSITIVE_INFINITY : undefined;
+  const labelWidthAt = (maxCharacters = columnCharacters) =>
     Math.max(0, ...rows.map((row) => textWidth(xLabel(row.x, formatX, maxCharacters))));
   const labelWidth = labelWidthAt();
-  const columnMargin = cartesianMargin(kind, valueWidth, labelWidth);
+  const margins = cartesianMargin(kind, valueWidth, labelWidth);
+  // A period named whole under the last column may reach past it: room for the half of its name
+  // beyond half a column (a column is at least PX_PER_X wide).
+  const columnMargin =
+    columnCharacters === undefined
+      ? margins
+      : { ...margins, right: Math.max(margins.right, Math.ceil(labelWidth / 2 - PX_PER_X / 2)) };
   const heights = plotHeights(kind, rows.length, height);
 
   const Tooltip = useMemo(() => {
@@ -190,7 +201,7 @@ export function BarChart({
       if (!row) return null;
       return (
         <ChartTooltip
-          title={formatX ? formatX(row.x) : row.x}
+          title={describeX ? describeX(row.x) : formatX ? formatX(row.x) : row.x}
           previousLabel={previousLabel}
           entries={series.map((item, index) => ({
             id: item.id,
@@ -202,7 +213,7 @@ export function BarChart({
         />
       );
     };
-  }, [rows, series, formatValue, formatX, compared, previousLabel, colors.bar]);
+  }, [rows, series, formatValue, formatX, describeX, compared, previousLabel, colors.bar]);
 
   const onCanvas = rows.length * keys.length > MOST_SVG_BARS;
   const layers = useMemo<BarLayer<BarDatum>[]>(
@@ -251,7 +262,7 @@ export function BarChart({
       >
         {({ width, height: plotHeight }) => {
           // Horizontal bars' labels get as many characters as a share of the width allows.
-          const labelCharacters = horizontal ? barLabelCharacters(width) : undefined;
+          const labelCharacters = horizontal ? barLabelCharacters(width) : columnCharacters;
           const margin = horizontal
             ? cartesianMargin(kind, valueWidth, labelWidthAt(labelCharacters))
             : columnMargin;

@@ -85,6 +85,8 @@ export function LineChart({
   previousLabel,
   formatValue,
   formatX,
+  describeX,
+  wholeXLabels,
   title,
   height,
   onSelect,
@@ -109,7 +111,9 @@ export function LineChart({
   );
   const ticks = niceTicks(min, max, 5, integers);
   const valueWidth = valueLabelWidth(ticks, formatValue);
-  const labelWidth = Math.max(0, ...rows.map((row) => textWidth(xLabel(row.x, formatX))));
+  // Periods are named whole ("Week of Oct 26"); other labels are cut to ten characters.
+  const labelCharacters = wholeXLabels ? Number.POSITIVE_INFINITY : undefined;
+  const labelWidth = Math.max(0, ...rows.map((row) => textWidth(xLabel(row.x, formatX, labelCharacters))));
   const margin = cartesianMargin('line', valueWidth, labelWidth);
 
   const Tooltip = useMemo(() => {
@@ -120,7 +124,7 @@ export function LineChart({
       if (!row) return null;
       return (
         <ChartTooltip
-          title={formatX ? formatX(row.x) : row.x}
+          title={describeX ? describeX(row.x) : formatX ? formatX(row.x) : row.x}
           previousLabel={previousLabel}
           entries={series.map((item, index) => ({
             id: item.id,
@@ -132,7 +136,7 @@ export function LineChart({
         />
       );
     };
-  }, [rows, series, formatValue, formatX, compared, previousLabel, colors.line]);
+  }, [rows, series, formatValue, formatX, describeX, compared, previousLabel, colors.line]);
 
   const layers = useMemo<LineSvgLayer<LineData>[]>(
     () => [
@@ -202,7 +206,7 @@ export function LineChart({
                   innerWidth,
                   labelWidth,
                 ),
-                format: (x: string) => xLabel(x, formatX),
+                format: (x: string) => xLabel(x, formatX, labelCharacters),
                 tickSize: 5,
                 tickPadding: 5,
               }}

@@ -116,6 +116,33 @@ describe('ReportChart', () => {
     expect(texts).toContain('Organic co…');
   });
 
+  it('names periods whole on the axis ("Week of Oct 26"), never cut', async () => {
+    const weeks: ChartSeries[] = [{ id: 'revenue', label: 'Revenue', points: [{ x: '2026-10-26', y: 3 }] }];
+    for (const kind of ['bar', 'line'] as const) {
+      const { container } = chart({
+        kind,
+        series: weeks,
+        formatX: () => 'Week of Oct 26',
+        wholeXLabels: true,
+      });
+      await drawing(container);
+      const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
+      expect(texts).toContain('Week of Oct 26');
+      cleanup();
+    }
+  });
+
+  it('says why an average leaves periods blank, only when one is', async () => {
+    const note = 'No orders: no average. Periods without orders are blank.';
+    const { container } = chart({ series: [{ ...revenue, gapNote: note }] });
+    await drawing(container);
+    expect(container.querySelector('.chart-note')?.textContent).toBe(note);
+    cleanup();
+    const full = { ...revenue, gapNote: note, points: [{ x: '2026-11-16', y: 1200 }] };
+    chart({ series: [full] });
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it('gives horizontal bar labels more characters in a wide chart, and still cuts very long ones', async () => {
     const series: ChartSeries[] = [
       {

@@ -18,6 +18,14 @@ export const ReportChart = memo(function ReportChart(props: ReportChartProps) {
   const { kind, series, title, describedBy } = props;
   const height = props.height ?? DEFAULT_HEIGHT;
   const hasData = hasChartData(kind, series);
+  // Why points are blank (an average of periods without orders), once each, when some are.
+  const gapNotes = [
+    ...new Set(
+      series.flatMap((item) =>
+        item.gapNote && item.points.some((point) => point.y === null) ? [item.gapNote] : [],
+      ),
+    ),
+  ];
   const xCount = new Set(series.flatMap((item) => item.points.map((point) => point.x))).size;
   const skeletonHeight = plotHeights(kind, xCount, height).frame;
   const figure = useRef<HTMLElement>(null);
@@ -46,10 +54,18 @@ export const ReportChart = memo(function ReportChart(props: ReportChartProps) {
           <div className="chart-skeleton" style={{ height: skeletonHeight }} />
         )
       ) : (
+        // The answer has no value at all. A range without sales says so in place of the chart instead
+        // (NoSalesInRange), naming the range.
         <div className="chart-empty" style={{ minHeight: height }}>
           <p>{t`No data`}</p>
         </div>
       )}
+      {hasData &&
+        gapNotes.map((note) => (
+          <p key={note} className="chart-note">
+            {note}
+          </p>
+        ))}
     </figure>
   );
 });

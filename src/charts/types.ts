@@ -12,6 +12,11 @@ export interface ChartSeries {
   /** Translated name shown in the legend and tooltip. */
   label: string;
   points: ChartPoint[];
+  /**
+   * Why a point of the series may have no value, said by the chart when one has none: an average of a
+   * period without orders ("No orders: no average"). A sum has 0 there instead.
+   */
+  gapNote?: string | undefined;
 }
 
 /**
@@ -34,6 +39,10 @@ export interface ReportChartProps {
   formatValue: (value: number) => string;
   /** Formats an x label for the axis and tooltip; labels are also cut to 10 characters plus an ellipsis on axes. */
   formatX?: ((x: string) => string) | undefined;
+  /** An x as a tooltip names it, in full (a week the range cuts: "Week of Oct 26 (from Nov 1)"); default `formatX`. */
+  describeX?: ((x: string) => string) | undefined;
+  /** The x labels are periods, shown whole on the axis ("Week of Oct 26"), never cut to ten characters. */
+  wholeXLabels?: boolean | undefined;
   /**
    * Opens what is behind a bar, a line chart's slice (the orders of its period) or a pie's slice:
    * called with its x and, for a bar, its series id. The table the chart describes gives the same for keyboards and

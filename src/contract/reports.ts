@@ -202,6 +202,8 @@ export function reportResponseSchema<TItem extends v.GenericSchema, TTotal exten
         countItems: v.pipe(v.number(), v.integer(), v.minValue(0)),
         total: totalSchema,
         range: reportRangeSchema,
+        /** While the range is under way: the compared period is cut at this wall-clock time (HH:mm) of its last day, as the range is by now. */
+        until: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/))),
       }),
     ),
     dayComparison: v.optional(dayComparisonSchema),

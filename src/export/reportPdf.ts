@@ -21,7 +21,7 @@ export interface PdfTable {
 
 export interface PdfContent {
   title: string;
-  /** Lines under the title: the range, the grouping, the currency. */
+  /** Lines under the title: the range, the grouping, the currency, the filters, the comparison. */
   details: string[];
   chart: ChartImage | null;
   table: PdfTable;
@@ -98,9 +98,12 @@ export async function writeReportPdf(content: PdfContent): Promise<Blob> {
   y += 24;
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(11);
-  for (const line of content.details) {
-    doc.text(pdfText(line), MARGIN, y);
-    y += 16;
+  // A long detail (many order statuses) wraps within the page.
+  for (const detail of content.details) {
+    for (const line of doc.splitTextToSize(pdfText(detail), inner) as string[]) {
+      doc.text(line, MARGIN, y);
+      y += 16;
+    }
   }
   y += 8;
 

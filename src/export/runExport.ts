@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import writeXlsxFile from 'write-excel-file/universal';
+import { offsetMinutesIn } from '../filters/reportZone';
 import { REPORTS } from '../reports/registry';
-import { offsetMinutesIn } from '../reports/reportZone';
 import type { ExportJob } from './job';
 import { readReport, summaryOf } from './readReport';
 import type { RetryPolicy } from './retry';

@@ -2,15 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { customStatusesQuery } from '../api/settingsQueries';
+import { customStatusesQuery, outletsQuery } from '../api/settingsQueries';
 import { serviceBaseUrls } from '../config';
 import type { Platform } from '../contract/auth';
 import { shownColumns } from '../reports/columnsShown';
+import { comparedSpanOf } from '../reports/comparedSpan';
 import { type ReportDefinition, reportMode } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
 import type { ReportId } from '../reports/registry';
 import { reportRequest, requestSearch } from '../reports/reportRequest';
 import { reportScreenQueries } from '../reports/screenQueries';
+import { useComparison } from '../reports/useComparison';
 import { useReportFilters } from '../reports/useReportFilters';
 import { session } from '../session/session';
 import type { DateFormat } from './dateFormats';
@@ -59,6 +61,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
   const running = useRef<{ cancel: () => void } | null>(null);
   const busy = state.kind === 'running';
   const shownCurrency = report.currencySelector ? currency : NO_CURRENCY;
+  const compared = useComparison(search);
 
   // Leaving the screen stops an export in progress.
   useEffect(() => () => running.current?.cancel(), []);
@@ -76,6 +79,34 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
       ? await queryClient.fetchQuery(query).catch(() => [])
       : (queryClient.getQueryData(query.queryKey) ?? []);
     return statuses.map((status) => [status.value, status.label]);
+  };
+
+  /** The outlets' and registers' names by id, from the list the filter bar chooses them from. */
+  const filterNames = async (online: boolean) => {
+    const query = outletsQuery(userId, storeId);
+    const outlets = online
+      ? await queryClient.fetchQuery(query).catch(() => [])
+      : (queryClient.getQueryData(query.queryKey) ?? []);
+    return {
+      outlets: new Map(outlets.map((outlet) => [outlet.id, outlet.name])),
+      registers: new Map(
+        outlets.flatMap((outlet) =>
+          outlet.registers.map((register) => [register.id, register.name] as const),
+        ),
+      ),
+    };
+  };
+
+  /** What the screen's chart is compared with, and the compared period its answer names; null without. */
+  const chartComparison = async (online: boolean) => {
+    if (!search.compare || !report.chart || !(report.chart.source ?? report.endpoint).comparesPrevious)
+      return null;
+    const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
+    const query = queries.chart ?? queries.table;
+    const answer =
+      queryClient.getQueryData(query.queryKey) ??
+      (online ? await queryClient.fetchQuery(query).catch(() => undefined) : undefined);
+    return { name: compared.name, span: answer?.previous ? comparedSpanOf(answer.previous) : null };
   };
 
   const finish = (next: ExportState) => {
@@ -160,6 +191,8 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
         currency: shownCurrency,
         i18n,
         stateLabels: await stateLabels(source.online),
+        filterNames: await filterNames(source.online),
+        comparison: await chartComparison(source.online),
         cached: source.online ? undefined : (source.pages ?? undefined),
         token: session.getSnapshot().token,
         baseUrl: new URL(serviceBaseUrls.reports, window.location.href).href,

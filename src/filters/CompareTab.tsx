@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import { CountInput, parseCount } from './CountInput';
 import { CHOICES_OF, type CompareChoice, type CompareForm, type CompareUnit } from './compareChoices';
@@ -7,10 +7,18 @@ import { DateSelects, type Option, TimeSelects } from './DateTimeSelects';
 import { Tabs } from './Tabs';
 
 /** The compare-date tab: year, month, week, day and hours sub-tabs, each with its choices. */
-export function CompareTab({ form, onChange }: { form: CompareForm; onChange: (form: CompareForm) => void }) {
+export function CompareTab({
+  form,
+  now,
+  onChange,
+}: {
+  form: CompareForm;
+  /** Now on the report zone's wall clock. */
+  now: Dayjs;
+  onChange: (form: CompareForm) => void;
+}) {
   const { t } = useLingui();
   const groupId = useId();
-  const now = dayjs();
   const set = (patch: Partial<CompareForm>) => onChange({ ...form, ...patch });
 
   const countLabels: Record<CompareUnit, string> = {

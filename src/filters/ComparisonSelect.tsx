@@ -12,42 +12,38 @@ type ComparisonPatch = Pick<FilterSearch, 'compare' | 'compareWith' | 'compareFr
 const DEFAULT_CUSTOM_WEEKS = 4;
 
 /**
- * What the range is compared with. For a report (`of="period"`) the first choice is no comparison and
- * a chosen period is given by its first day; for the dashboard's cards (`of="day"`) there is always a
- * comparison of the range's last day, and a chosen day is the day compared with it. Either way the link
- * keeps the compared period's first day (`compareFrom`).
+ * What the range is compared with: the previous period of the same length, the same days a week or 52
+ * weeks before, or a period chosen by its first day (kept in the link as `compareFrom`). A report's
+ * comparison is optional (its first choice is none); the dashboard's cards always compare.
  */
 export function ComparisonSelect({
-  of,
+  optional = true,
   enabled = true,
   comparison,
   firstDay,
-  lastDay,
   onChange,
 }: {
-  of: 'period' | 'day';
+  /** Whether "No comparison" is a choice (reports); the dashboard's cards always compare. */
+  optional?: boolean;
   /** Reports only: whether a comparison is shown at all. */
   enabled?: boolean;
   comparison: Comparison;
   firstDay: Dayjs;
-  lastDay: Dayjs;
   onChange: (patch: ComparisonPatch) => void;
 }) {
   const { t } = useLingui();
   const selectId = useId();
-  const choices = useComparisonChoices(of);
-  const value = enabled ? comparison.kind : 'none';
+  const choices = useComparisonChoices();
+  const value = enabled || !optional ? comparison.kind : 'none';
   const [shown, choose] = useChoiceShownAtOnce<CompareWith | 'none'>(value);
-  // The day the date field shows: the compared period's first day, or the day compared with the last one.
-  const anchor = (of === 'day' ? lastDay : firstDay).startOf('day');
-  const offset = anchor.diff(firstDay.startOf('day'), 'day');
-  const fromShown = (from: string) => dayjs(from, DAY_FORMAT).add(offset, 'day').format(DAY_FORMAT);
+  const anchor = firstDay.startOf('day');
+  const fromShown = (from: string) => dayjs(from, DAY_FORMAT).format(DAY_FORMAT);
 
   const pick = (kind: CompareWith | 'none') => {
     choose(kind);
     if (kind === 'none')
       return onChange({ compare: undefined, compareWith: undefined, compareFrom: undefined });
-    const compare = of === 'period' ? true : undefined;
+    const compare = optional ? true : undefined;
     if (kind !== 'custom')
       return onChange({
         compare,
@@ -59,13 +55,13 @@ export function ComparisonSelect({
   };
   const pickDay = (text: string) => {
     if (!isDay(text) || !dayjs(text, DAY_FORMAT).isBefore(anchor)) return;
-    onChange({ compareFrom: dayjs(text, DAY_FORMAT).subtract(offset, 'day').format(DAY_FORMAT) });
+    onChange({ compareFrom: dayjs(text, DAY_FORMAT).format(DAY_FORMAT) });
   };
 
   return (
     <div className="field field--inline comparison-select">
       <label htmlFor={selectId} className="field__label">
-        {of === 'period' ? <Trans>Compare with</Trans> : <Trans>Compare the last day with</Trans>}
+        <Trans>Compare with</Trans>
       </label>
       <select
         id={selectId}
@@ -73,7 +69,7 @@ export function ComparisonSelect({
         value={shown}
         onChange={(event) => pick(event.target.value as CompareWith | 'none')}
       >
-        {of === 'period' && <option value="none">{t`No comparison`}</option>}
+        {optional && <option value="none">{t`No comparison`}</option>}
         {COMPARE_WITH.map((kind) => (
           <option key={kind} value={kind}>
             {choices[kind]}
@@ -82,9 +78,7 @@ export function ComparisonSelect({
       </select>
       {shown === 'custom' && comparison.from && (
         <input
-          aria-label={
-            of === 'period' ? t`First day of the compared period` : t`Day compared with the last day`
-          }
+          aria-label={t`First day of the compared period`}
           className="input input--date"
           type="date"
           max={anchor.subtract(1, 'day').format(DAY_FORMAT)}
@@ -96,20 +90,13 @@ export function ComparisonSelect({
   );
 }
 
-/** The choices of the comparison control: periods for a report, days for the dashboard's cards. */
-export function useComparisonChoices(of: 'period' | 'day'): Record<CompareWith, string> {
+/** The choices of the comparison control. */
+export function useComparisonChoices(): Record<CompareWith, string> {
   const { t } = useLingui();
-  return of === 'period'
-    ? {
-        previous: t`Previous period`,
-        week: t`Same days last week`,
-        year: t`Same weekdays last year`,
-        custom: t`Chosen period`,
-      }
-    : {
-        previous: t`The day before`,
-        week: t`The same day last week`,
-        year: t`The same weekday last year`,
-        custom: t`A chosen day`,
-      };
+  return {
+    previous: t`Previous period`,
+    week: t`Same days last week`,
+    year: t`Same weekdays last year`,
+    custom: t`Chosen period`,
+  };
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
-import { dateTimeFormat } from '../i18n/intlFormats';
+import { dateTimeFormat, formatWallClock } from '../i18n/intlFormats';
 import { CompareTab } from './CompareTab';
 import { type CompareForm, compareRange, initialCompareForm } from './compareChoices';
 import { checkCustomRange, type DateRange } from './dateRanges';
@@ -40,26 +40,36 @@ function rangeForm(range: DateRange): RangeForm {
 interface DatePickerProps {
   id: string;
   range: DateRange;
+  /** Now on the wall clock of the report's zone: presets, "today" and the future limit are its. */
+  now: Dayjs;
+  /** The report's zone (an IANA name or an offset), null when reports use the device's clock. */
+  zone: string | null;
   onApply: (range: DateRange, byHours: boolean) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The date display and its picker: compare-date choices and a custom range, applied with one button. */
-export function DatePicker({ id, range, onApply, open, onOpenChange }: DatePickerProps) {
+export function DatePicker({ id, range, now, zone, onApply, open, onOpenChange }: DatePickerProps) {
   const { t, i18n } = useLingui();
   const tabsId = useId();
   const [tab, setTab] = useState<PickerTab>('compare');
-  const [compare, setCompare] = useState<CompareForm>(() => initialCompareForm(dayjs()));
-  const [custom, setCustom] = usePopupDraft<RangeForm>(open, rangeForm(range));
+  // Both tabs open on the range in force: until a choice is made, Apply keeps it as it is.
+  const [compare, setCompare, compareChosen] = usePopupDraft<CompareForm>(open, initialCompareForm(now));
+  const [custom, setCustom, customChosen] = usePopupDraft<RangeForm>(open, rangeForm(range));
   const [error, setError] = useState<string | null>(null);
   if (!open && error !== null) setError(null);
 
-  const now = dayjs();
-  const preview = tab === 'compare' ? compareRange(compare, now) : rangeFromForm(custom);
+  const chosen = tab === 'compare' ? compareChosen : customChosen;
+  const preview = !chosen ? range : tab === 'compare' ? compareRange(compare, now) : rangeFromForm(custom);
+  const time = formatWallClock(now.format('HH:mm'), i18n.locale);
+  const zoneHint = zone
+    ? t`Dates and times are the store's, in ${zone} (now ${time}).`
+    : t`Dates and times are your device's (now ${time}).`;
 
   const apply = () => {
     if (!preview) return;
+    if (!chosen) return onOpenChange(false);
     if (tab === 'range') {
       const problem = checkCustomRange(preview, now);
       if (problem === 'future') return setError(t`Time must not exceed today`);
@@ -111,10 +121,12 @@ export function DatePicker({ id, range, onApply, open, onOpenChange }: DatePicke
         }}
       >
         {tab === 'compare' ? (
-          <CompareTab form={compare} onChange={setCompare} />
+          <CompareTab form={compare} now={now} onChange={(form) => setCompare(() => form)} />
         ) : (
           <RangeTab
             form={custom}
+            now={now}
+            zoneHint={zoneHint}
             error={error}
             onChange={(form) => {
               setCustom(() => form);

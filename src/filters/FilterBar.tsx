@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
+import { NOT_COUNTED_STATE, statesByDefault, statesLeaveCanceledOut } from '../reports/countedStates';
 import type { FilterControl, ReportDefinition } from '../reports/definition';
 import { filterChoiceQueries } from '../reports/filterChoiceQueries';
 import { requestSearch } from '../reports/reportRequest';
 import { useReportFilters } from '../reports/useReportFilters';
+import { useStoreZone } from '../reports/useStoreNow';
 import { visibleFilters } from '../reports/visibleFilters';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
 import { type FilterSearch, formatLocal, resolveRange } from './filterSearch';
 import { ORDER_STATES, orderStateLabel, PAYMENT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from './labels';
-import { type Choice, MultiSelect } from './MultiSelect';
+import { type Choice, MultiSelect, type Unfiltered } from './MultiSelect';
 import { ProductCategorySelect } from './ProductCategorySelect';
+import { zoneNow } from './reportZone';
 import { SourceSelector } from './SourceSelector';
 import { saveTimeInStatusStates } from './savedStates';
 import './filters.css';
@@ -36,6 +38,8 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
   const barId = useId();
   const { search, setFilters } = useReportFilters();
   const [openPopup, setOpenPopup] = useState<PopupId | null>(null);
+  const zone = useStoreZone();
+  const now = zoneNow(zone);
   const shown = visibleFilters(report, search.source);
   const popup = useCallback(
     (id: PopupId) => ({
@@ -68,6 +72,9 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
         ),
     [outlets.data, search.outletIds],
   );
+  // A report that leaves canceled orders out unless they are named ticks every other state when the
+  // link names none, and says so beside Canceled; every state ticked is then sent by name.
+  const canceledLeftOut = statesLeaveCanceledOut(report, search);
   const stateChoices = useMemo<Choice<string>[]>(() => {
     const custom = customStatuses.data ?? [];
     const labels = new Map(custom.map((status) => [status.value, status.label]));
@@ -75,8 +82,23 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
       ...ORDER_STATES,
       ...custom.map((status) => status.value).filter((v) => !ORDER_STATES.includes(v as never)),
     ];
-    return values.map((value) => ({ value, label: orderStateLabel(i18n, value, labels) }));
-  }, [customStatuses.data, i18n]);
+    const note = canceledLeftOut ? t`(not counted in revenue)` : undefined;
+    return values.map((value) => ({
+      value,
+      label: orderStateLabel(i18n, value, labels),
+      note: value === NOT_COUNTED_STATE ? note : undefined,
+    }));
+  }, [customStatuses.data, i18n, t, canceledLeftOut]);
+  const statesUnfiltered: Unfiltered<string> | undefined = canceledLeftOut
+    ? {
+        values: statesByDefault(
+          report,
+          search,
+          stateChoices.map((choice) => choice.value),
+        ),
+        summary: t({ message: 'All but canceled', context: 'order statuses' }),
+      }
+    : undefined;
   const statusChoices: Choice<(typeof PAYMENT_STATUSES)[number]>[] = PAYMENT_STATUSES.map((value) => ({
     value,
     label: i18n._(PAYMENT_STATUS_LABELS[value]),
@@ -106,7 +128,9 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
     <section className="filter-bar" aria-label={t`Filters`}>
       <DatePicker
         {...popup('date')}
-        range={resolveRange(search, dayjs())}
+        range={resolveRange(search, now)}
+        now={now}
+        zone={zone}
         onApply={(range, byHours) =>
           setFilters({
             createdAtMin: formatLocal(range.min),
@@ -170,6 +194,8 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
           kind="orderStatuses"
           choices={stateChoices}
           selected={selectedStates}
+          unfiltered={statesUnfiltered}
+          help={canceledLeftOut ? t`Canceled orders are not counted unless ticked.` : undefined}
           loading={customStatuses.isPending}
           onApply={(selected) => {
             if (report.statesSavedOnDevice)

@@ -9,6 +9,17 @@ export interface Choice<T extends string | number> {
   label: string;
   /** Extra text under the label (a salesperson's username, an outlet of a register…). */
   detail?: string;
+  /** A remark beside the label (canceled orders: "not counted in revenue"). */
+  note?: string;
+}
+
+/**
+ * What no filter chooses when it is not every choice (the order states of a report that leaves
+ * canceled orders out): the choices it ticks, and the button's text for it.
+ */
+export interface Unfiltered<T extends string | number> {
+  values: readonly T[];
+  summary: string;
 }
 
 interface MultiSelectProps<T extends string | number> {
@@ -17,8 +28,15 @@ interface MultiSelectProps<T extends string | number> {
   /** What is chosen: its summary and hint agree with it. */
   kind: SelectionKind;
   choices: readonly Choice<T>[];
-  /** Undefined: every choice (no filter). An empty list: none selected. */
+  /** Undefined: no filter, which is every choice unless `unfiltered` says otherwise. An empty list: none selected. */
   selected: readonly T[] | undefined;
+  /**
+   * What no filter chooses when it is not every choice. Applying exactly its values sends no filter;
+   * every choice is then a list like any other, sent by name.
+   */
+  unfiltered?: Unfiltered<T>;
+  /** A line above the choices that says what they mean. */
+  help?: string;
   onApply: (selected: T[] | undefined) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,11 +45,22 @@ interface MultiSelectProps<T extends string | number> {
   allowNone?: boolean;
 }
 
+function sameValues<T>(a: readonly T[], b: readonly T[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((value) => set.has(value));
+}
+
 function summary<T extends string | number>(
   choices: readonly Choice<T>[],
   selected: readonly T[] | undefined,
   texts: SelectionTexts,
+  unfiltered: Unfiltered<T> | undefined,
 ): string {
+  if (
+    unfiltered &&
+    (selected === undefined || (unfiltered.values.length > 0 && sameValues(selected, unfiltered.values)))
+  )
+    return unfiltered.summary;
   if (selected === undefined || (choices.length > 0 && selected.length === choices.length)) return texts.all;
   if (selected.length === 0) return texts.none;
   if (selected.length === 1) return choices.find((c) => c.value === selected[0])?.label ?? texts.selected(1);
@@ -45,6 +74,8 @@ export function MultiSelect<T extends string | number>({
   kind,
   choices,
   selected,
+  unfiltered,
+  help,
   onApply,
   open,
   onOpenChange,
@@ -55,7 +86,7 @@ export function MultiSelect<T extends string | number>({
   const allId = useId();
   const [draft, setDraft] = usePopupDraft<ReadonlySet<T>>(
     open,
-    new Set(selected ?? choices.map((c) => c.value)),
+    new Set(selected ?? unfiltered?.values ?? choices.map((c) => c.value)),
   );
 
   const allChecked = choices.length > 0 && choices.every((c) => draft.has(c.value));
@@ -72,12 +103,13 @@ export function MultiSelect<T extends string | number>({
 
   const apply = () => {
     const values = choices.map((c) => c.value).filter((value) => draft.has(value));
-    onApply(values.length === choices.length ? undefined : values);
+    const noFilter = unfiltered?.values ?? choices.map((c) => c.value);
+    onApply(sameValues(values, noFilter) ? undefined : values);
     onOpenChange(false);
   };
 
   const texts = selectionTexts(i18n, kind);
-  const text = summary(choices, selected, texts);
+  const text = summary(choices, selected, texts, unfiltered);
 
   return (
     <FilterPopup
@@ -118,6 +150,7 @@ export function MultiSelect<T extends string | number>({
       ) : (
         <fieldset className="checklist">
           <legend className="visually-hidden">{label}</legend>
+          {help && <p className="checklist__help">{help}</p>}
           <label className="checklist__item checklist__item--all" htmlFor={allId}>
             <input
               id={allId}
@@ -143,6 +176,12 @@ export function MultiSelect<T extends string | number>({
               />
               <span>
                 {choice.label}
+                {choice.note && (
+                  <>
+                    {' '}
+                    <span className="checklist__note">{choice.note}</span>
+                  </>
+                )}
                 {choice.detail && <span className="checklist__detail">{choice.detail}</span>}
               </span>
             </label>

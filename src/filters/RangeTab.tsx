@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 
@@ -27,16 +27,21 @@ export function rangeFromForm(form: RangeForm): { min: dayjs.Dayjs; max: dayjs.D
 /** The date-range tab: from and to without seconds, a date/time toggle, no future. */
 export function RangeTab({
   form,
+  now,
+  zoneHint,
   onChange,
   error,
 }: {
   form: RangeForm;
+  /** Now on the report zone's wall clock: the last day that can be picked is its today. */
+  now: dayjs.Dayjs;
+  /** Which clock the dates and times are read on. */
+  zoneHint: string;
   onChange: (form: RangeForm) => void;
   error: string | null;
 }) {
-  const { t } = useLingui();
   const id = useId();
-  const max = rangeFormValue(dayjs().endOf('day'), form.withTime);
+  const max = rangeFormValue(now.endOf('day'), form.withTime);
   const inputType = form.withTime ? 'datetime-local' : 'date';
   const toggle = (withTime: boolean) => {
     const convert = (text: string) => (text ? rangeFormValue(dayjs(text), withTime) : text);
@@ -100,7 +105,7 @@ export function RangeTab({
           {error}
         </p>
       )}
-      <p className="range-tab__hint">{t`Reports use your device's time zone (${dayjs().format('Z')}).`}</p>
+      <p className="range-tab__hint">{zoneHint}</p>
     </div>
   );
 }

@@ -41,3 +41,11 @@ export function warmDateFormats(): void {
   dateFormatsWarm = true;
   setTimeout(() => new Intl.DateTimeFormat().format(0), 0);
 }
+
+/** A wall-clock time of the API (`HH:mm`) in the user's language ("4:34 AM", "04:34"); else as given. */
+export function formatWallClock(time: string, locale: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const instant = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(instant);
+}

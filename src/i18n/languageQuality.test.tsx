@@ -7,9 +7,9 @@ import { CompareTab } from '../filters/CompareTab';
 import { type CompareForm, initialCompareForm } from '../filters/compareChoices';
 import { formatRange } from '../filters/DatePicker';
 import { dateLayout, dayPeriodLabel, timeLayout, usesTwelveHours } from '../filters/dateFields';
+import { formatInstant } from '../filters/reportZone';
 import { selectionTexts } from '../filters/selectionTexts';
 import { formatMoney, formatPercent, formatPeriod } from '../reports/format';
-import { formatInstant } from '../reports/reportZone';
 import { activateLocale } from './activate';
 import { LOCALES, type Locale } from './locales';
 
@@ -36,7 +36,7 @@ function renderCompare(patch: Partial<CompareForm>) {
   const form = { ...initialCompareForm(now), ...patch };
   const view = render(
     <I18nProvider i18n={i18n}>
-      <CompareTab form={form} onChange={() => {}} />
+      <CompareTab form={form} now={now} onChange={() => {}} />
     </I18nProvider>,
   );
   return (choice: 'last' | 'from') => {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useSavedViews, viewTarget } from '../reports/savedViews';
+import { useStoreNow } from '../reports/useStoreNow';
 import { useSession } from '../session/useSession';
 
 /**
@@ -14,7 +14,8 @@ export function SavedViewsNav({ onNavigate }: { onNavigate?: () => void }) {
   const headingId = useId();
   const { user, storeId } = useSession();
   const { views, waitingIds } = useSavedViews(user?.id ?? null);
-  const now = dayjs();
+  // The views listed are the current store's: their moving dates are those of its calendar.
+  const now = useStoreNow();
   const here = views.filter((view) => view.storeId === storeId);
   if (views.length === 0) return null;
   return (

@@ -116,7 +116,7 @@ export function OptionLabel({ option }: { option: ReportOption }) {
     case 'paymentInfo':
       return <Trans>Include payment info</Trans>;
     case 'countedOnly':
-      return <Trans>Only the orders counted in revenue (no canceled orders)</Trans>;
+      return <Trans>Only the orders counted in revenue</Trans>;
   }
 }
 

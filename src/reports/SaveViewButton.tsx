@@ -1,10 +1,10 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
 import { useId, useRef, useState } from 'react';
 import { SAVED_VIEW_NAME_MAX, type SavedViewRange } from '../contract/savedViews';
 import { formatRange } from '../filters/DatePicker';
 import { resolveRange } from '../filters/filterSearch';
+import { zoneNow } from '../filters/reportZone';
 import { rangeChoices, savedSearch } from '../filters/viewRange';
 import { useOnline } from '../offline/useOnline';
 import { useSession } from '../session/useSession';
@@ -12,6 +12,7 @@ import { toasts } from '../ui/toasts';
 import type { ReportDefinition } from './definition';
 import { newViewId, useSaveView } from './savedViews';
 import { useReportFilters } from './useReportFilters';
+import { useStoreZone } from './useStoreNow';
 import { MovingRangeLabel } from './ViewRangeLabel';
 
 const choiceKey = (range: SavedViewRange) =>
@@ -41,7 +42,8 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
   const [name, setName] = useState('');
   const [choice, setChoice] = useState<SavedViewRange>({ kind: 'fixed' });
   const [isDefault, setIsDefault] = useState(false);
-  const [now, setNow] = useState(() => dayjs());
+  const zone = useStoreZone();
+  const [now, setNow] = useState(() => zoneNow(zone));
   // The dates offered are worked out while the dialog is open only, not on every render of the screen.
   const [isOpen, setIsOpen] = useState(false);
   if (!user || storeId === null) return null;
@@ -50,7 +52,7 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
   const choices = range ? rangeChoices(range, now) : [];
   const rangeLabel = range ? formatRange(range, i18n.locale) : '';
   const open = () => {
-    const at = dayjs();
+    const at = zoneNow(zone);
     setNow(at);
     setIsOpen(true);
     setName(i18n._(report.title));

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { dateTimeFormat } from '../i18n/intlFormats';
+import { formatInstant } from '../filters/reportZone';
 import { relativeAge } from '../offline/relativeAge';
 import { useOnline } from '../offline/useOnline';
 
@@ -26,7 +26,8 @@ export function UpdatedAt({
       <Trans>days and hours of {timeZone}</Trans>
     </span>
   ) : null;
-  const time = dateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' }).format(at);
+  // On the clock of the report's zone, which the line names: the store's time beside the store's figures.
+  const time = formatInstant(at, i18n.locale, timeZone, { dateStyle: 'short', timeStyle: 'medium' });
   if (!online) {
     const age = relativeAge(at, Date.now(), i18n.locale);
     return (

@@ -1,8 +1,9 @@
+import type { I18n } from '@lingui/core';
 import type { ReportMode } from '../contract/constants';
+import { formatInstant } from '../filters/reportZone';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext, ValueKind } from './definition';
 import { formatAmount, formatCount, formatDays, formatMoney, formatPercent, formatPeriod } from './format';
 import { convertAmount, type DisplayCurrency, type RowCurrency } from './money';
-import { formatInstant } from './reportZone';
 
 export interface FormatContext {
   locale: string;
@@ -14,6 +15,8 @@ export interface FormatContext {
   timeZone?: string | undefined;
   /** Money without its currency sign (the currency is named elsewhere, as in the column header). */
   plainMoney?: boolean;
+  /** The catalogue periods are named with ("Week of Oct 26"); without it, a week is its Monday's date. */
+  i18n?: I18n | undefined;
 }
 
 /** A value of a report in its kind's format; money is converted into the display currency first. */
@@ -25,7 +28,7 @@ export function formatValue(
 ): string {
   if (value === null || value === undefined || value === '') return context.missing;
   if (typeof value === 'string') {
-    if (kind === 'period') return formatPeriod(value, context.mode, context.locale);
+    if (kind === 'period') return formatPeriod(value, context.mode, context.locale, context.i18n);
     if (kind === 'dateTime') return formatInstant(value, context.locale, context.timeZone);
     return value;
   }

@@ -97,8 +97,17 @@ export interface ChartDefinition {
   figures?: readonly { key: string; label: MessageDescriptor; valueKind: ValueKind }[];
   /** The row a click on the chart stands for (a heatmap's cell), when it is not a whole period. */
   rowOf?: (x: string, seriesId: string) => Row;
-  /** Items of the report the chart reads; `figure` is the chosen one of `figures`. */
-  series: (items: readonly Row[], i18n: I18n, figure?: string) => ChartSeries[];
+  /**
+   * Items of the report the chart reads; `figure` is the chosen one of `figures`. `periods`, for a chart
+   * of periods, are every period of the range (`rangePeriods`): a period without a row had no sales, so a
+   * sum draws 0 there and an average nothing.
+   */
+  series: (
+    items: readonly Row[],
+    i18n: I18n,
+    figure?: string,
+    periods?: readonly string[] | null,
+  ) => ChartSeries[];
 }
 
 /** The figure a chart shows: the link's choice among its figures, else its first; none without figures. */
@@ -191,6 +200,13 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   exportsPdf?: boolean;
   /** Without states in the link, the states chosen last on this device apply (time in status). */
   statesSavedOnDevice?: boolean;
+  /**
+   * The orders the report's endpoint counts when the request names no states, as its server
+   * definition's `defaultStates`: every state but canceled (`counted`, the default: the revenue
+   * figures), or every state (`all`: order lists, whose `countedOnly` option counts as the figures do).
+   * See `statesLeaveCanceledOut`.
+   */
+  statesByDefault?: 'counted' | 'all';
   /** Columns an option shows while it is on, whatever the column choice. */
   optionColumns?: Partial<Record<ReportOption, string>>;
   /** Request params that follow from the visible columns (optional order-list fields). */

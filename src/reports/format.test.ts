@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   currencyDigits,
@@ -8,7 +9,6 @@ import {
   formatPercent,
   formatPeriod,
   formatWallClock,
-  percentChange,
 } from './format';
 import { convertAmount } from './money';
 
@@ -38,20 +38,13 @@ describe('report formatting', () => {
     expect(currencyDigits('')).toBe(2);
   });
 
-  it('formats counts, durations, percentages and percent changes', () => {
+  it('formats counts, durations and percentages', () => {
     expect(formatCount(12345, 'en')).toBe('12,345');
     expect(formatCount(2.345, 'en', 2)).toBe('2.35');
     expect(formatDays(5.254, 'en')).toBe('05.25');
     expect(formatDays(123.4, 'en')).toBe('123.40');
     expect(formatPercent(39.22, 'en')).toBe('39.22%');
-    expect(percentChange(150, 100)).toBe(50);
-    expect(percentChange(50, 100)).toBe(-50);
-    expect(percentChange(100, 100)).toBe(0);
-    expect(percentChange(0, 0)).toBe(0);
-    expect(percentChange(10, 0)).toBeNull();
-    expect(percentChange(-5, -10)).toBe(50);
   });
-
   it('names periods by the grouping, whatever the browser zone', () => {
     expect(formatPeriod('2026-11-18', 'DATE', 'en-US')).toBe('11/18/26');
     expect(formatPeriod('2026-11', 'MONTH', 'en-US')).toBe('Nov 2026');
@@ -61,6 +54,16 @@ describe('report formatting', () => {
     expect(formatPeriod('1 09:00', 'WEEKHOURS', 'en-US')).toBe('Mon 9:00 AM');
     expect(formatPeriod('7 21:00', 'WEEKHOURS', 'fr')).toBe('dim. 21:00');
     expect(formatPeriod('garbage', 'DATE', 'en-US')).toBe('garbage');
+  });
+
+  it('names a week as one, by its Monday, given the catalogue', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(formatPeriod('2026-10-26', 'WEEK', 'en-US', i18n)).toBe('Week of Oct 26');
+    // The day in the language's own form (the catalogue's words aside).
+    const french = setupI18n({ locale: 'fr', messages: { fr: {} } });
+    expect(formatPeriod('2026-10-26', 'WEEK', 'fr', french)).toBe('Week of 26 oct.');
+    // Without it (a spreadsheet's cell), the Monday's date.
+    expect(formatPeriod('2026-10-26', 'WEEK', 'en-US')).toBe('10/26/26');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReportMode } from '../contract/constants';
 import { dateTimeFormat, numberFormat } from '../i18n/intlFormats';
 
@@ -65,12 +67,6 @@ export function formatPercent(value: number, locale: string, fractionDigits?: nu
   return numberFormat(locale, { style: 'percent', ...digits }).format(value / 100);
 }
 
-/** Change against a previous value in percent, or null when there is nothing to compare with (previous 0). */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return ((current - previous) / Math.abs(previous)) * 100;
-}
-
 function utcDate(text: string): Date | null {
   const date = new Date(`${text}Z`);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -79,13 +75,20 @@ function utcDate(text: string): Date | null {
 /**
  * A period key of the API in the user's language: `2026-11-18` (a day, or the Monday of a week),
  * `2026-11`, `2026`, `2026-11-18 09:00`, `09:00` (an hour of the day), `1 09:00` (Monday at 09:00: an
- * hour of the week).
+ * hour of the week). Given the catalogue, a week is named as one: "Week of Oct 26" (its Monday);
+ * without it, by its Monday's date.
  */
-export function formatPeriod(key: string, mode: ReportMode, locale: string): string {
+export function formatPeriod(key: string, mode: ReportMode, locale: string, i18n?: I18n): string {
   const inUtc = { timeZone: 'UTC' } as const;
   switch (mode) {
-    case 'DATE':
     case 'WEEK': {
+      const monday = utcDate(`${key}T00:00:00`);
+      if (!monday) return key;
+      if (!i18n) return dateTimeFormat(locale, { ...inUtc, dateStyle: 'short' }).format(monday);
+      const day = dateTimeFormat(locale, { ...inUtc, month: 'short', day: 'numeric' }).format(monday);
+      return i18n._(msg`Week of ${day}`);
+    }
+    case 'DATE': {
       const date = utcDate(`${key}T00:00:00`);
       return date ? dateTimeFormat(locale, { ...inUtc, dateStyle: 'short' }).format(date) : key;
     }
@@ -127,10 +130,4 @@ export function formatDay(day: string, locale: string): string {
     : day;
 }
 
-/** A wall-clock time of the API (`HH:mm`) in the user's language ("4:34 AM", "04:34"); else as given. */
-export function formatWallClock(time: string, locale: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const instant = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(instant);
-}
+export { formatWallClock } from '../i18n/intlFormats';

@@ -9,8 +9,8 @@ import { msg } from '@lingui/core/macro';
  */
 export const METRIC_DEFINITIONS = {
   // Sums of orders: the dashboard, the reports of periods, by outlet, register, seller…, global.
-  orderCount: msg`Orders created in the period, paid or not. Canceled orders count only when the order status filter includes them.`,
-  totalRevenue: msg`The value of orders created in the period, paid or not: items after discounts, with tax, plus shipping and charges. Tips are left out and refunds are not taken off. Canceled orders count only when the order status filter includes them.`,
+  orderCount: msg`Orders created in the period, paid or not. Canceled orders are not counted unless ticked in Order status.`,
+  totalRevenue: msg`The value of orders created in the period, paid or not: items after discounts, with tax, plus shipping and charges. Tips are left out and refunds are not taken off. Canceled orders are not counted unless ticked in Order status.`,
   netRevenue: msg`Total revenue minus the refunds of the same orders, tax included. A refund counts on the day its order was created, so the figure of a past day can still go down.`,
   totalTax: msg`Tax charged on the orders at the sale. Refunds do not reduce it.`,
   totalRefund: msg`Amounts refunded on the orders, tax included. A refund counts on the day its order was created, not on the day it was given.`,
@@ -59,6 +59,22 @@ export const METRIC_DEFINITIONS = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type MetricId = keyof typeof METRIC_DEFINITIONS;
+
+/**
+ * Figures that are an average or a ratio of a period's orders (or order lines): a period without orders
+ * has none, and a chart leaves it blank. Every other figure of a period is a sum or a count, 0 in a
+ * period without sales.
+ */
+const AVERAGE_METRICS: ReadonlySet<MetricId> = new Set<MetricId>([
+  'avgOrderValue',
+  'avgItemCount',
+  'margin',
+  'orderDuration',
+]);
+
+export function isAverage(metric: MetricId): boolean {
+  return AVERAGE_METRICS.has(metric);
+}
 
 /** How the amounts of a report reach the currency they are shown in. */
 export type CurrencyRule = 'storeRate' | 'orderRate' | 'usdPerStore';

@@ -41,6 +41,17 @@ describe('the orders behind a figure', () => {
       countedOnly: true,
     });
     expect(ordersBehindSearch(REPORTS.totalRevenue, { date: '09:00' }, { mode: 'HOURS' }, now)).toBeNull();
+    // A line chart's slice of the week of Monday Oct 26 in a range from Sunday Nov 1: from Nov 1.
+    const fromSunday = {
+      createdAtMin: '2026-11-01T00:00:00',
+      createdAtMax: '2026-11-30T23:59:59',
+      mode: 'WEEK' as const,
+    };
+    expect(
+      ordersBehindSearch(REPORTS.revenueByOutlet, { date: '2026-10-26' }, fromSunday, now, {
+        wholePeriod: true,
+      }),
+    ).toMatchObject({ createdAtMin: '2026-11-01T00:00:00', createdAtMax: '2026-11-01T23:59:59' });
   });
 
   it("narrows to the row's outlet, register or seller, and opens nothing for a row without one", () => {

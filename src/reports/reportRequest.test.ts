@@ -154,7 +154,7 @@ describe('report request params', () => {
       'compareWith',
     );
     const dashboard = reportScreenQueries(REPORTS.dashboard, scope, { compareWith: 'week' }, now);
-    expect(dashboard.table.queryKey.at(-1)).toMatchObject({ compare: 'day', compareWith: 'week' });
+    expect(dashboard.table.queryKey.at(-1)).toMatchObject({ compare: 'previous', compareWith: 'week' });
   });
 
   it('asks the order list for tip and charge only when their columns show', () => {
@@ -196,9 +196,9 @@ describe('report request params', () => {
     expect(a).not.toEqual(c);
   });
 
-  it('asks the dashboard for every period with the change against the day before, and payments by year', () => {
+  it('asks the dashboard for every period with the compared period, and payments by year', () => {
     const queries = reportScreenQueries(REPORTS.dashboard, scope, { compare: true }, now);
-    expect(queries.table.queryKey.at(-1)).toMatchObject({ compare: 'day', limit: '1000' });
+    expect(queries.table.queryKey.at(-1)).toMatchObject({ compare: 'previous', limit: '1000' });
     expect(queries.pie?.queryKey).toContain('v0/payment-methods');
     expect(queries.pie?.queryKey.at(-1)).toMatchObject({ mode: 'YEAR' });
   });

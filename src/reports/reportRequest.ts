@@ -5,6 +5,7 @@ import type { ReportQueryWire } from '../contract/reportQuery';
 import { comparisonOf, comparisonParams } from '../filters/comparison';
 import { type FilterSearch, formatLocal, resolveRange } from '../filters/filterSearch';
 import { choosesOnline } from '../filters/onlineOrders';
+import { zoneNow } from '../filters/reportZone';
 import { savedOrDefaultStates } from '../filters/savedStates';
 import { type ReportDefinition, type ReportEndpoint, type ReportOption, reportMode } from './definition';
 import { ordersBehindParams } from './ordersBehind';
@@ -118,7 +119,7 @@ export function reportRequest(
   scope: ReportScope,
   linked: FilterSearch,
   purpose: RequestPurpose,
-  now = dayjs(),
+  now = zoneNow(scope.timeZone),
 ): EndpointRequest | null {
   const read = readOf(report, purpose);
   if (!read) return null;

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import {
   type DeleteViewVariables,
@@ -10,6 +10,7 @@ import {
 } from '../api/savedViewQueries';
 import type { SavedView } from '../contract/savedViews';
 import type { FilterSearch } from '../filters/filterSearch';
+import { zoneNow } from '../filters/reportZone';
 import { searchOfView } from '../filters/viewRange';
 import type { ReportDefinition } from './definition';
 import { reportByPath, routeOf } from './registry';
@@ -53,7 +54,9 @@ export function viewTarget(
   return { report, to: routeOf(report), search: searchOfView(view, now) };
 }
 
-export const viewTargetToday = (view: SavedView) => viewTarget(view, dayjs());
+/** Where a view of the current store opens today, on that store's calendar (`zone`, its config's). */
+export const viewTargetToday = (view: SavedView, zone: string | null | undefined) =>
+  viewTarget(view, zoneNow(zone));
 
 /**
  * A new view's id: a random UUID (v4). `crypto.randomUUID` exists only on secure pages (HTTPS,

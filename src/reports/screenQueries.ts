@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { reportQuery } from '../api/reportQueries';
 import type { FilterSearch } from '../filters/filterSearch';
+import { zoneNow } from '../filters/reportZone';
 import type { ReportDefinition } from './definition';
 import { type ReportScope, reportRequest } from './reportRequest';
 
@@ -12,7 +12,7 @@ export function reportScreenQueries(
   report: ReportDefinition,
   scope: ReportScope,
   search: FilterSearch,
-  now = dayjs(),
+  now = zoneNow(scope.timeZone),
 ) {
   const ownQuery = (purpose: 'chart' | 'pie') => {
     const request = reportRequest(report, scope, search, purpose, now);

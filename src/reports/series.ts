@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ChartSeries } from '../charts/types';
 import type { Row } from './definition';
+import { isAverage, type MetricId } from './metrics';
 
 type NumberKey<Item> = Extract<keyof Item, string>;
 type TextKey<Item> = Extract<keyof Item, string>;
@@ -12,43 +14,92 @@ function numberOrNull(value: unknown): number | null {
 /**
  * Series builders: typed by the fields of the report they read, they take the rows as the API answered
  * them (a chart may read another report than its table).
+ *
+ * A period of the range without sales (no row, or a row without orders) draws as its figure means: a
+ * sum or a count is 0 there, an average has no value (a gap, which the chart explains with the series'
+ * `gapNote`). Whether a figure is an average is its metric's (`isAverage`).
  */
+
+/** The periods a chart draws: every period of the range when known, else those of the rows, in order. */
+function chartPeriods(items: readonly Row[], periods: readonly string[] | null | undefined): string[] {
+  const answered = items.map((item) => String(item.date));
+  if (!periods) return [...new Set(answered)];
+  const known = new Set(periods);
+  // A row of a period the range's periods lack (never expected) still draws, in its place.
+  const extra = answered.filter((period) => !known.has(period));
+  return extra.length ? [...new Set([...periods, ...extra])].sort() : [...periods];
+}
+
+/**
+ * A period's value of a figure: a sum or a count without a row is 0; an average without orders (or
+ * without a row) has none.
+ */
+export function periodValue(item: Row | undefined, key: string, metric: MetricId): number | null {
+  const average = isAverage(metric);
+  if (!item) return average ? null : 0;
+  if (average && item.orderCount === 0) return null;
+  return numberOrNull(item[key]);
+}
+
+/** A series of an average says why some of its periods are blank. */
+export function withGapNote(series: ChartSeries, metric: MetricId, i18n: I18n): ChartSeries {
+  if (!isAverage(metric)) return series;
+  return { ...series, gapNote: i18n._(msg`No orders: no average. Periods without orders are blank.`) };
+}
 
 /** One series per figure over the periods of the items (`date`): total revenue per day… */
 export function figureSeries<Item extends Row & { date: string }>(
-  figures: ReadonlyArray<{ key: NumberKey<Item>; label: MessageDescriptor }>,
+  figures: ReadonlyArray<{ key: NumberKey<Item>; label: MessageDescriptor; metric: MetricId }>,
 ) {
-  return (items: readonly Row[], i18n: I18n): ChartSeries[] =>
-    figures.map(({ key, label }) => ({
-      id: key,
-      label: i18n._(label),
-      points: items.map((item) => ({ x: String(item.date), y: numberOrNull(item[key]) })),
-    }));
+  return (
+    items: readonly Row[],
+    i18n: I18n,
+    _figure?: string,
+    periods?: readonly string[] | null,
+  ): ChartSeries[] => {
+    const byPeriod = new Map(items.map((item) => [String(item.date), item]));
+    const xs = chartPeriods(items, periods);
+    return figures.map(({ key, label, metric }) => {
+      const points = xs.map((x) => ({ x, y: periodValue(byPeriod.get(x), key, metric) }));
+      return withGapNote({ id: key, label: i18n._(label), points }, metric, i18n);
+    });
+  };
 }
 
 /**
  * One series per dimension value (an outlet, a payment method…) over the periods: the items are rows of
- * period × dimension, and a period without a row for a dimension is a gap.
+ * period × dimension, and a period without a row for a dimension had no sales of it (0 for a sum, none
+ * for an average). A dimension whose every value is unknown (a store without an exchange rate) stays
+ * unknown in those periods too.
  */
 export function dimensionSeries<Item extends Row & { date: string }>(
   dimension: (item: Item, i18n: I18n) => { id: string; label: string },
   value: NumberKey<Item>,
+  metric: MetricId,
 ) {
-  return (rows: readonly Row[], i18n: I18n): ChartSeries[] => {
+  return (
+    rows: readonly Row[],
+    i18n: I18n,
+    _figure?: string,
+    rangePeriods?: readonly string[] | null,
+  ): ChartSeries[] => {
     const items = rows as readonly Item[];
-    const periods = [...new Set(items.map((item) => item.date))];
-    const byDimension = new Map<string, { label: string; values: Map<string, number | null> }>();
+    const periods = chartPeriods(items, rangePeriods);
+    const byDimension = new Map<string, { label: string; items: Map<string, Item> }>();
     for (const item of items) {
       const { id, label } = dimension(item, i18n);
-      const entry = byDimension.get(id) ?? { label, values: new Map() };
-      entry.values.set(item.date, numberOrNull(item[value]));
+      const entry = byDimension.get(id) ?? { label, items: new Map() };
+      entry.items.set(item.date, item);
       byDimension.set(id, entry);
     }
-    return [...byDimension].map(([id, { label, values }]) => ({
-      id,
-      label,
-      points: periods.map((period) => ({ x: period, y: values.get(period) ?? null })),
-    }));
+    return [...byDimension].map(([id, { label, items: byPeriod }]) => {
+      const known = [...byPeriod.values()].some((item) => numberOrNull(item[value]) !== null);
+      const points = periods.map((period) => {
+        const item = byPeriod.get(period);
+        return { x: period, y: item || known ? periodValue(item, value, metric) : null };
+      });
+      return withGapNote({ id, label, points }, metric, i18n);
+    });
   };
 }
 

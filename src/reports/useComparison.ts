@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
 import { useComparisonChoices } from '../filters/ComparisonSelect';
 import { type Comparison, comparisonOf } from '../filters/comparison';
 import type { DateRange } from '../filters/dateRanges';
 import { type FilterSearch, resolveRange } from '../filters/filterSearch';
 import { formatDay } from './format';
+import { useStoreNow } from './useStoreNow';
 
 /** The range a link shows and what it is compared with, with the compared period's name. */
 export function useComparison(search: FilterSearch): {
@@ -12,7 +12,7 @@ export function useComparison(search: FilterSearch): {
   comparison: Comparison;
   name: string;
 } {
-  const range = resolveRange(search, dayjs());
+  const range = resolveRange(search, useStoreNow());
   const comparison = comparisonOf(search, range.min);
   return { range, comparison, name: useComparedPeriodName(comparison) };
 }
@@ -20,7 +20,7 @@ export function useComparison(search: FilterSearch): {
 /** The name of a compared period, as legends, tooltips and the comparison table show it. */
 export function useComparedPeriodName(comparison: Comparison): string {
   const { t, i18n } = useLingui();
-  const names = useComparisonChoices('period');
+  const names = useComparisonChoices();
   if (comparison.kind === 'custom' && comparison.from) {
     const day = formatDay(comparison.from, i18n.locale);
     return t`Period from ${day}`;

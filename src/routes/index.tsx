@@ -6,7 +6,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
  */
 export const Route = createFileRoute('/')({
   beforeLoad: async ({ context: { queryClient, session } }) => {
-    const { user, storeId } = session.getSnapshot();
+    const { user, storeId, storeConfig } = session.getSnapshot();
     if (user) {
       // Loaded here, not with the sign-in page; the registry and dates come with the reports.
       const [{ savedViewsQuery }, { viewTargetToday }] = await Promise.all([
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/')({
       ]);
       const views = queryClient.getQueryData(savedViewsQuery(user.id).queryKey);
       const start = views?.find((view) => view.isDefault && view.storeId === storeId);
-      const target = start && viewTargetToday(start);
+      const target = start && viewTargetToday(start, storeConfig?.timezone);
       if (target) throw redirect({ to: target.to, search: target.search, replace: true });
     }
     throw redirect({ to: '/dashboard', replace: true });

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
+import { percentChange } from '../contract/percentChange';
 import { columnHeader, type FormatContext, formatValue } from '../reports/cellValue';
 import type { ColumnDefinition, ValueContext } from '../reports/definition';
-import { percentChange } from '../reports/format';
 import { isNumeric } from './reportTableColumns';
 
 /** With the comparison on: the compared period's totals and the change, under the table. */

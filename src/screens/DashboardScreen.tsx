@@ -1,25 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
-import type { DayComparison, ReportResponse } from '../api/reportQueries';
+import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
-import { Sparkline } from '../charts/Sparkline';
-import type { Platform } from '../contract/auth';
 import { ExportControls } from '../export/ExportControls';
 import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
 import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
+import { nothingInRange } from '../reports/answerRange';
 import { type FormatContext, formatValue } from '../reports/cellValue';
-import { cardHelp, DASHBOARD_CARDS, type DashboardCard, shownCards } from '../reports/dashboard/cards';
+import { comparedSpanOf, comparedSpanPhrase } from '../reports/comparedSpan';
+import { DASHBOARD_CARDS, shownCards } from '../reports/dashboard/cards';
 import { paymentShares } from '../reports/dashboard/paymentShares';
 import { type ReportDefinition, reportMode } from '../reports/definition';
-import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../reports/definitions/saleSummary';
-import { helpParagraphs } from '../reports/figureHelp';
-import { formatDay, formatPercent, formatWallClock } from '../reports/format';
+import { payment } from '../reports/definitions/revenue';
+import { SUMMARY_FIGURE_LABELS } from '../reports/definitions/saleSummary';
 import { convertAmount } from '../reports/money';
+import { NoSalesInRange } from '../reports/NoSalesInRange';
 import { ordersBehindSearch } from '../reports/ordersBehind';
 import { CurrencySelect, GroupingSelect } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
@@ -31,16 +30,17 @@ import { useDisplayCurrency } from '../reports/useDisplayCurrency';
 import { useReportFilters } from '../reports/useReportFilters';
 import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
+import { useStoreNow } from '../reports/useStoreNow';
 import { ColumnPicker } from '../tables/ColumnPicker';
-import { InfoButton } from '../ui/InfoButton';
 import './report-screen.css';
 import './dashboard.css';
 import { BriefPanel } from './BriefPanel';
+import { MetricCard } from './MetricCard';
 import { OrdersLink, useOpenOrders, useOrdersOfPeriod } from './OrdersLink';
 
 /**
- * The dashboard: a card per key figure of the range with the change of its last day against the day
- * before (or the day chosen), and two charts.
+ * The dashboard: a card per key figure of the range with its change against the same figure over the
+ * compared period (the previous one of the same length, or the one chosen), and two charts.
  */
 export function DashboardScreen() {
   const signedIn = useSignedInReport();
@@ -57,7 +57,6 @@ function Dashboard({
   report: ReportDefinition;
   userId: number;
   storeId: number;
-  platform: Platform | null;
   timeZone: string | null;
 }) {
   const { t, i18n } = useLingui();
@@ -75,6 +74,7 @@ function Dashboard({
   });
   const cards = shownCards(search);
   const compared = useComparison(search);
+  const now = useStoreNow();
   const orders = ordersBehindSearch(report, null, search);
   const ordersOfPeriod = useOrdersOfPeriod(report, search);
   // The cards and charts are drawn in a background render that yields to the browser every few
@@ -101,6 +101,9 @@ function Dashboard({
     [format],
   );
   const formatPeriod = useCallback((x: string) => formatValue('period', x, format), [format]);
+  const comparedPhrase = data?.previous
+    ? comparedSpanPhrase(i18n, compared.comparison.kind, comparedSpanOf(data.previous), now.year())
+    : null;
   if (summary.isError && !summary.data) throw summary.error;
 
   return (
@@ -117,10 +120,9 @@ function Dashboard({
           />
         )}
         <ComparisonSelect
-          of="day"
+          optional={false}
           comparison={compared.comparison}
           firstDay={compared.range.min}
-          lastDay={compared.range.max}
           onChange={setFilters}
         />
         <ColumnPicker
@@ -152,24 +154,35 @@ function Dashboard({
         <>
           <ul className="metric-cards" aria-busy={summary.isPlaceholderData}>
             {cards.map((card) => (
-              <MetricCard key={card.figure} card={card} response={data} format={format} orders={orders} />
+              <MetricCard
+                key={card.figure}
+                card={card}
+                response={data}
+                format={format}
+                orders={orders}
+                comparedPhrase={comparedPhrase}
+              />
             ))}
           </ul>
           <section className="panel report__chart">
             <h2 className="panel__heading">
               <Trans>Revenue</Trans>
             </h2>
-            {chart && (
-              <ReportChart
-                kind={chart.kind}
-                series={revenue}
-                title={t`Revenue`}
-                describedBy={chartTableId}
-                formatValue={formatMoney}
-                formatX={formatPeriod}
-                onSelect={ordersOfPeriod}
-              />
-            )}
+            {chart &&
+              (nothingInRange(data) ? (
+                <NoSalesInRange range={data.range} />
+              ) : (
+                <ReportChart
+                  kind={chart.kind}
+                  series={revenue}
+                  title={t`Revenue`}
+                  describedBy={chartTableId}
+                  formatValue={formatMoney}
+                  formatX={formatPeriod}
+                  wholeXLabels
+                  onSelect={ordersOfPeriod}
+                />
+              ))}
             <p id={chartTableId} className="visually-hidden">
               <Trans>The cards above give the totals of the range.</Trans>
             </p>
@@ -182,120 +195,6 @@ function Dashboard({
         </p>
       )}
     </div>
-  );
-}
-
-function MetricCard({
-  card,
-  response,
-  format,
-  orders,
-}: {
-  card: DashboardCard;
-  response: ReportResponse;
-  format: FormatContext;
-  /** The link search of the orders behind the range's figures. */
-  orders: FilterSearch | null;
-}) {
-  const { t, i18n } = useLingui();
-  const label = i18n._(SUMMARY_FIGURE_LABELS[card.figure]);
-  const kind = summaryFigureKind(card.figure);
-  const total = response.total?.[card.figure];
-  const change = response.dayComparison?.change[card.figure];
-  const definition = helpParagraphs(cardHelp(card, i18n));
-  const points = useMemo(
-    () =>
-      response.items.map((item) => ({
-        x: String(item.date),
-        y: typeof item[card.figure] === 'number' ? (item[card.figure] as number) : null,
-      })),
-    [response.items, card.figure],
-  );
-  return (
-    <li className="metric-card" data-figure={card.figure}>
-      <div className="metric-card__title">
-        <h2 className="metric-card__label">{label}</h2>
-        <InfoButton term={label} paragraphs={definition} />
-      </div>
-      <p className="metric-card__value">
-        {formatValue(kind, typeof total === 'number' ? total : null, format)}
-      </p>
-      <p className="metric-card__change">
-        <ChangeText change={change} comparison={response.dayComparison} />
-      </p>
-      <Sparkline points={points} label={t`${label} over the range`} />
-      <div className="metric-card__links">
-        {orders && (
-          <OrdersLink search={orders} className="metric-card__link" label={t`Orders behind ${label}`}>
-            <Trans>Orders</Trans>
-          </OrdersLink>
-        )}
-        <Link
-          to={routeOf(card.report)}
-          className="metric-card__link"
-          aria-label={t`View details of ${label}`}
-        >
-          <Trans>View details</Trans>
-        </Link>
-      </div>
-    </li>
-  );
-}
-
-/**
- * The change of the range's last day against the day it is compared with: the day before, or a day the
- * text names (`previousDay`). While the last day is under way, both are counted up to the same time
- * (`until`), which the text names too.
- */
-function ChangeText({
-  change,
-  comparison,
-}: {
-  change: number | null | undefined;
-  comparison: DayComparison | undefined;
-}) {
-  const { t, i18n } = useLingui();
-  if (change === undefined || !comparison) return null;
-  const { until } = comparison;
-  const time = until === undefined ? null : formatWallClock(until, i18n.locale);
-  const dayBefore = dayjs(comparison.day).subtract(1, 'day').format('YYYY-MM-DD') === comparison.previousDay;
-  const date = formatDay(comparison.previousDay, i18n.locale);
-  if (change === null) {
-    if (dayBefore) return time === null ? t`No sales the day before` : t`No sales the day before by ${time}`;
-    return time === null ? t`No sales on ${date}` : t`No sales on ${date} by ${time}`;
-  }
-  if (change === 0) {
-    const text = dayBefore
-      ? time === null
-        ? t`No change against the day before`
-        : t`No change against the day before at ${time}`
-      : time === null
-        ? t`No change against ${date}`
-        : t`No change against ${date} at ${time}`;
-    return <span className="change change--none">{text}</span>;
-  }
-  const percent = formatPercent(Math.abs(change), i18n.locale, 1);
-  const up = change > 0;
-  const text = dayBefore
-    ? time === null
-      ? up
-        ? t`Up ${percent} against the day before`
-        : t`Down ${percent} against the day before`
-      : up
-        ? t`Up ${percent} against the day before at ${time}`
-        : t`Down ${percent} against the day before at ${time}`
-    : time === null
-      ? up
-        ? t`Up ${percent} against ${date}`
-        : t`Down ${percent} against ${date}`
-      : up
-        ? t`Up ${percent} against ${date} at ${time}`
-        : t`Down ${percent} against ${date} at ${time}`;
-  return (
-    <span className={up ? 'change change--up' : 'change change--down'}>
-      <span aria-hidden="true">{up ? '▲ ' : '▼ '}</span>
-      {text}
-    </span>
   );
 }
 
@@ -353,7 +252,7 @@ function PaymentChart({
   return (
     <section className="panel report__chart">
       <h2 className="panel__heading">
-        <Link to="/payment">
+        <Link to={routeOf(payment)}>
           <Trans>Payment methods</Trans>
         </Link>
       </h2>

@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
 import type { FilterSearch } from '../filters/filterSearch';
+import { zoneNow } from '../filters/reportZone';
 import type { ReportDefinition } from '../reports/definition';
 import { salesOrder } from '../reports/definitions/orderList';
 import { formatPeriod } from '../reports/format';
 import { ordersBehindSearch } from '../reports/ordersBehind';
 import { routeOf } from '../reports/registry';
+import { useStoreZone } from '../reports/useStoreNow';
 
 /** A link to the sales orders behind a figure (see `ordersBehindSearch`); its text says what it opens. */
 export function OrdersLink({
@@ -40,16 +42,18 @@ export function useOrdersOfPeriod(
   search: FilterSearch,
 ): ((x: string, seriesId: string) => void) | undefined {
   const openOrders = useOpenOrders();
+  const zone = useStoreZone();
   const opens = Boolean(report.ordersBehind && report.endpoint.endpoint.periods);
   const open = useCallback(
     (x: string, seriesId: string) => {
       const rowOf = report.chart?.rowOf;
+      const now = zoneNow(zone);
       const orders = rowOf
-        ? ordersBehindSearch(report, rowOf(x, seriesId), search)
-        : ordersBehindSearch(report, { date: x }, search, undefined, { wholePeriod: true });
+        ? ordersBehindSearch(report, rowOf(x, seriesId), search, now)
+        : ordersBehindSearch(report, { date: x }, search, now, { wholePeriod: true });
       if (orders) openOrders(orders);
     },
-    [report, search, openOrders],
+    [report, search, openOrders, zone],
   );
   return opens ? open : undefined;
 }

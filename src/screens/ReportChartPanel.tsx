@@ -3,9 +3,17 @@ import { useMemo } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartSeries } from '../charts/types';
+import {
+  type AnswerRange,
+  nothingInRange,
+  periodWithinRange,
+  rangeDays,
+  rangePeriods,
+} from '../reports/answerRange';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import type { ReportDefinition, Row, ValueKind } from '../reports/definition';
 import { convertAmount } from '../reports/money';
+import { NoSalesInRange } from '../reports/NoSalesInRange';
 import { wholePeriods } from '../reports/series';
 import { renderMessage, uiMessageOf } from '../ui/messages';
 
@@ -65,33 +73,47 @@ export function ReportChartPanel({
     [valueKind, format.currency],
   );
   const isPeriod = (chart?.source ?? report.endpoint).endpoint.periods;
+  // A heatmap's columns are hours of the day whatever the grouping (its rows are the weekdays).
+  const periodsOnX = isPeriod && chart?.kind !== 'heatmap';
   // Once per answer (and display currency), not on every render of the screen.
   const drawing = useMemo(() => {
     if (!chart) return null;
-    const drawn = (answer: { items: readonly Row[]; countItems: number }) =>
-      isPeriod ? wholePeriods(answer.items, answer.countItems) : { items: answer.items, lastPeriod: null };
+    const drawn = (answer: { items: readonly Row[]; countItems: number; range?: AnswerRange }) => {
+      const whole = isPeriod
+        ? wholePeriods(answer.items, answer.countItems)
+        : { items: answer.items, lastPeriod: null };
+      // Every period of the range, so that a period without sales is drawn as one (0, or a gap for an
+      // average), not left out.
+      const periods = periodsOnX && answer.range ? rangePeriods(answer.range, whole.lastPeriod) : null;
+      return { ...whole, periods };
+    };
     const current = drawn(response);
+    const before = compare && response.previous ? drawn(response.previous) : null;
     return {
-      series: toDisplay(chart.series(current.items, i18n, figureKey)),
-      previous:
-        compare && response.previous
-          ? toDisplay(chart.series(drawn(response.previous).items, i18n, figureKey))
-          : undefined,
+      series: toDisplay(chart.series(current.items, i18n, figureKey, current.periods)),
+      previous: before ? toDisplay(chart.series(before.items, i18n, figureKey, before.periods)) : undefined,
       lastPeriod: current.lastPeriod,
     };
-  }, [chart, isPeriod, response, compare, toDisplay, i18n, figureKey]);
-  const formatters = useMemo(
-    () => ({
+  }, [chart, isPeriod, periodsOnX, response, compare, toDisplay, i18n, figureKey]);
+  const formatters = useMemo(() => {
+    const days = rangeDays(response.range);
+    const period = (x: string) => formatValue('period', x, format);
+    return {
       value: (value: number) =>
         valueKind === 'money' || valueKind === undefined
           ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
           : formatValue(valueKind, value, format),
-      // A heatmap's columns are hours of the day whatever the grouping (its rows are the weekdays).
-      x: isPeriod && chart?.kind !== 'heatmap' ? (x: string) => formatValue('period', x, format) : undefined,
-    }),
-    [valueKind, isPeriod, format, chart?.kind],
-  );
+      x: periodsOnX ? period : undefined,
+      // A tooltip names the part of a week (month, year) that the range holds: "Week of Oct 26 (from Nov 1)".
+      describeX: periodsOnX
+        ? (x: string) => periodWithinRange(period(x), x, format.mode, days, i18n)
+        : undefined,
+    };
+  }, [valueKind, periodsOnX, format, response.range, i18n]);
   if (!chart || !drawing) return null;
+  const nothing = nothingInRange(response);
+  // A range without sales says so, naming the range, in place of a chart of zeros.
+  if (nothing) return <NoSalesInRange range={response.range} what={nothing} />;
   const { series, previous } = drawing;
   const lastPeriod = drawing.lastPeriod === null ? null : formatValue('period', drawing.lastPeriod, format);
   return (
@@ -114,6 +136,8 @@ export function ReportChartPanel({
         describedBy={tableId}
         formatValue={formatters.value}
         formatX={formatters.x}
+        describeX={formatters.describeX}
+        wholeXLabels={periodsOnX}
       />
     </>
   );

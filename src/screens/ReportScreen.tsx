@@ -29,6 +29,9 @@ import { useStableFormat } from '../reports/useStableFormat';
 import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import './report-screen.css';
+import type { ReportResponse } from '../api/reportQueries';
+import { comparedPeriodLabel, comparedSpanOf } from '../reports/comparedSpan';
+import { useStoreNow } from '../reports/useStoreNow';
 import { OrdersBehindNote, useOrdersOfPeriod } from './OrdersLink';
 import { currencySymbol, PiePanel, StoresWithoutRate } from './PiePanel';
 import { ChartReadError, ReportChartPanel } from './ReportChartPanel';
@@ -69,6 +72,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
   const compared = useComparison(search);
+  const currentYear = useStoreNow().year();
   const ordersOfPeriod = useOrdersOfPeriod(report, search);
   const figure = report.chart ? chartFigure(report.chart, search) : undefined;
 
@@ -93,6 +97,11 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const data = useDeferredValue(table.data ?? null, null) ?? undefined;
   const chartData = useDeferredValue(chartQuery.data ?? null, null) ?? undefined;
   const items = data?.items;
+  // The compared period with its dates, as the answer gives it ("Previous period (Nov 18 – 22)").
+  const comparedLabel = (answer: ReportResponse | undefined) =>
+    answer?.previous
+      ? comparedPeriodLabel(i18n, compared.name, comparedSpanOf(answer.previous), currentYear)
+      : compared.name;
   const columns = useMemo(
     () => shownColumns(report, platform, items ?? [], search),
     [report, platform, items, search],
@@ -125,11 +134,9 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
         )}
         {(report.chart?.source ?? report.endpoint).comparesPrevious && report.chart && (
           <ComparisonSelect
-            of="period"
             enabled={search.compare ?? false}
             comparison={compared.comparison}
             firstDay={compared.range.min}
-            lastDay={compared.range.max}
             onChange={setFilters}
           />
         )}
@@ -199,7 +206,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
                   format={format}
                   tableId={tableId}
                   compare={search.compare ?? false}
-                  comparedName={compared.name}
+                  comparedName={comparedLabel(chartData)}
                   onSelect={ordersOfPeriod}
                   figure={figure}
                 />
@@ -227,7 +234,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
             context={context}
             search={search}
             setFilters={setFilters}
-            comparedName={compared.name}
+            comparedName={comparedLabel(data)}
           />
         </>
       )}

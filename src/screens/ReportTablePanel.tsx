@@ -3,9 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
 import type { FilterSearch } from '../filters/filterSearch';
+import { zoneNow } from '../filters/reportZone';
 import type { FormatContext } from '../reports/cellValue';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
 import { ordersBehindSearch } from '../reports/ordersBehind';
+import { useStoreZone } from '../reports/useStoreNow';
 import { Pagination } from '../tables/Pagination';
 import { ReportTable } from '../tables/ReportTable';
 import { PreviousPeriod } from './ComparisonTable';
@@ -54,16 +56,15 @@ const TablePanel = memo(function TablePanel({
   comparedName,
 }: ReportTablePanelProps) {
   const { t, i18n } = useLingui();
-  const shownColumns = useMemo(
-    () =>
-      data
-        ? tableColumns(report, columns, data, format, context, (row, text) => {
-            const orders = ordersBehindSearch(report, row, search);
-            return orders ? <OrdersLink search={orders}>{text}</OrdersLink> : text;
-          })
-        : [],
-    [report, columns, data, format, context, search],
-  );
+  const zone = useStoreZone();
+  const shownColumns = useMemo(() => {
+    if (!data) return [];
+    const now = zoneNow(zone);
+    return tableColumns(report, columns, data, format, context, (row, text) => {
+      const orders = ordersBehindSearch(report, row, search, now);
+      return orders ? <OrdersLink search={orders}>{text}</OrdersLink> : text;
+    });
+  }, [report, columns, data, format, context, search, zone]);
   const sort = useMemo(() => tableSort(report, columns, search), [report, columns, search]);
   return (
     <section className="panel report__table" aria-label={t`Table`}>

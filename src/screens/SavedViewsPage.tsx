@@ -16,6 +16,7 @@ import { Spinner } from '../ui/Spinner';
 import { toasts } from '../ui/toasts';
 import './report-screen.css';
 import './saved-views.css';
+import { zoneNow } from '../filters/reportZone';
 
 /** How a view's dates read: those it keeps, or the rule by which they move with today. */
 function ViewDates({ view }: { view: SavedView }) {
@@ -90,10 +91,12 @@ export function SavedViewsPage() {
   const change = (view: SavedView, patch: Partial<SavedView>) =>
     save.mutate({ userId, view: { ...view, ...patch, updatedAt: Date.now() } });
   const open = async (view: SavedView) => {
-    const target = viewTarget(view, dayjs());
     const store = stores.data?.find((candidate) => candidate.id === view.storeId);
-    if (!target || !store) return;
+    if (!store) return;
     await changeStore(store, deps);
+    // Its moving dates are those of its store's calendar, known once the store is chosen.
+    const target = viewTarget(view, zoneNow(deps.session.getSnapshot().storeConfig?.timezone));
+    if (!target) return;
     await navigate({ to: target.to, search: target.search });
   };
   const storeName = (storeNumber: number) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek.js';
-import { SCREENSHOT_DIR, signInAsDemo } from './helpers';
+import { SCREENSHOT_DIR, signInAsDemo, storeNow } from './helpers';
 
 dayjs.extend(isoWeek);
 
@@ -41,7 +41,7 @@ test("the default range is the last 5 days, start of day to end of today, in the
   const query = await nextSummaryQuery(page, () =>
     page.goto(`/total-revenue?mode=${encodeURIComponent('"WEEK"')}`),
   );
-  const today = dayjs();
+  const today = storeNow();
   expect(query.get('createdAtMin')).toBe(today.subtract(4, 'day').startOf('day').format(LOCAL));
   expect(query.get('createdAtMax')).toBe(today.endOf('day').format(LOCAL));
   expect(query.get('timeZone')).toBe('Asia/Seoul');
@@ -53,7 +53,7 @@ test('"last 4 weeks" and "month to date" send their ranges', async ({ page }) =>
   await dialog.getByRole('radio', { name: /Last/ }).check();
   await expect(dialog.getByRole('spinbutton', { name: 'Number of weeks' })).toHaveValue('4');
   let query = await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
-  const thisWeek = dayjs().startOf('isoWeek');
+  const thisWeek = storeNow().startOf('isoWeek');
   expect(query.get('createdAtMin')).toBe(thisWeek.subtract(4, 'week').format(LOCAL));
   expect(query.get('createdAtMax')).toBe(thisWeek.subtract(1, 'second').format(LOCAL));
   await expect(page).toHaveURL(/createdAtMin=/);
@@ -62,8 +62,8 @@ test('"last 4 weeks" and "month to date" send their ranges', async ({ page }) =>
   await dialog.getByRole('tab', { name: 'Month' }).click();
   await dialog.getByRole('radio', { name: 'Month to date' }).check();
   query = await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
-  expect(query.get('createdAtMin')).toBe(dayjs().startOf('month').format(LOCAL));
-  expect(query.get('createdAtMax')).toBe(dayjs().endOf('day').format(LOCAL));
+  expect(query.get('createdAtMin')).toBe(storeNow().startOf('month').format(LOCAL));
+  expect(query.get('createdAtMax')).toBe(storeNow().endOf('day').format(LOCAL));
 });
 
 test('an empty count emits nothing', async ({ page }) => {
@@ -76,8 +76,8 @@ test('an empty count emits nothing', async ({ page }) => {
 test('a custom range is sent as chosen; a future date is refused with the message', async ({ page }) => {
   let dialog = await openDatePicker(page);
   await dialog.getByRole('tab', { name: 'Date range' }).click();
-  const from = dayjs().subtract(20, 'day');
-  const to = dayjs().subtract(10, 'day');
+  const from = storeNow().subtract(20, 'day');
+  const to = storeNow().subtract(10, 'day');
   await dialog.getByLabel('From').fill(from.format('YYYY-MM-DD'));
   await dialog.getByLabel('To').fill(to.format('YYYY-MM-DD'));
   const query = await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
@@ -86,7 +86,7 @@ test('a custom range is sent as chosen; a future date is refused with the messag
 
   dialog = await openDatePicker(page);
   await dialog.getByRole('tab', { name: 'Date range' }).click();
-  await dialog.getByLabel('To').fill(dayjs().add(2, 'day').format('YYYY-MM-DD'));
+  await dialog.getByLabel('To').fill(storeNow().add(2, 'day').format('YYYY-MM-DD'));
   const before = page.url();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Time must not exceed today');
@@ -185,7 +185,7 @@ test('reload, back and a copied link restore the same view', async ({ page, brow
   await expect(otherBar.getByRole('button', { name: /^Date/ })).toContainText(yearToDate);
   await expect(otherBar.getByRole('radio', { name: 'In store' })).toBeChecked();
   expect(query.get('source')).toBe('in_store');
-  expect(query.get('createdAtMin')).toBe(dayjs().startOf('year').format(LOCAL));
+  expect(query.get('createdAtMin')).toBe(storeNow().startOf('year').format(LOCAL));
   await otherDevice.close();
 });
 

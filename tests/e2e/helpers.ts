@@ -1,4 +1,21 @@
 import { expect, type Page } from '@playwright/test';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The zone of the demo user's first store, Seoul Flagship: its reports count its days. */
+export const DEMO_STORE_ZONE = 'Asia/Seoul';
+
+/**
+ * Now on a store's wall clock, as a dayjs of this process whose fields are that clock (as the app's
+ * `zoneNow`): the dates the app sends for "today" and the presets are the store's.
+ */
+export function storeNow(zone = DEMO_STORE_ZONE): Dayjs {
+  return dayjs(dayjs().tz(zone).format('YYYY-MM-DDTHH:mm:ss.SSS'));
+}
 
 /** The local storage keys of a session. */
 export const SESSION_KEYS = [

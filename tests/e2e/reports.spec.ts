@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { MOST_SVG_BARS, PX_PER_X } from '../../src/charts/layout';
 import { LIMIT_MAX } from '../../src/contract/constants';
+import { percentChange } from '../../src/contract/percentChange';
 import { drawEveryChart, SCREENSHOT_DIR, signInAsDemo } from './helpers';
 import { count, openReport, openReportAndChart, percent, summaryCell, won } from './reportHelpers';
 
@@ -99,12 +100,12 @@ test('the dashboard shows the API figures of the range on ten cards, each with i
   await signInAsDemo(page);
   const answer = (await openReport(page, '/dashboard', 'sale-summary')) as unknown as {
     total: Record<string, number>;
-    dayComparison: { change: Record<string, number | null>; until?: string };
+    previous: { total: Record<string, number>; until?: string };
   };
   const cards = page.locator('.metric-card');
   await expect(cards).toHaveCount(10);
-  // The range ends today: while today is under way, it is compared with the day before up to the same time.
-  const until = answer.dayComparison.until;
+  // The range ends today: while today is under way, the previous 5 days are counted up to the same time.
+  const until = answer.previous.until;
   const clock = until
     ? await page.evaluate(([hours, minutes]) => {
         const instant = new Date(Date.UTC(2000, 0, 1, Number(hours), Number(minutes)));
@@ -126,16 +127,16 @@ test('the dashboard shows the API figures of the range on ten cards, each with i
     const value = answer.total[figure] as number;
     const expected = money.includes(figure) ? won(value) : count(value, figure === 'avgItemCount' ? 2 : 0);
     await expect(card.locator('.metric-card__value'), figure).toHaveText(expected);
-    const change = answer.dayComparison.change[figure];
+    const change = percentChange(value, answer.previous.total[figure] ?? 0);
     const changeText = card.locator('.metric-card__change');
-    if (change === 0)
-      await expect(changeText).toHaveText(`No change against the day before${clock ? ` at ${clock}` : ''}`);
-    else if (change === null)
-      await expect(changeText).toHaveText(`No sales the day before${clock ? ` by ${clock}` : ''}`);
-    else {
-      await expect(changeText).toContainText(percent(Math.abs(change as number), 1));
-      if (clock) await expect(changeText).toContainText(`against the day before at ${clock}`);
-    }
+    if (change === 0) await expect(changeText).toContainText(/No change|in either period/);
+    else if (change === null) await expect(changeText).toContainText('in the compared period');
+    else
+      await expect(changeText).toContainText(
+        `${change > 0 ? 'Up' : 'Down'} ${percent(Math.abs(change as number), 1)}`,
+      );
+    await expect(changeText).toContainText('vs ');
+    if (clock) await expect(changeText).toContainText(`, until ${clock}`);
     await expect(card.getByRole('link', { name: /View details/ })).toBeVisible();
   }
   await page
@@ -268,9 +269,19 @@ test.describe('a chart of periods draws the whole range while the table pages it
     await expect(page.locator('.report__chart .note')).toHaveText(
       `The chart stops at ${dayjs(lastDrawn).format('M/D/YY')}: the range has more points than one chart holds. Group by a longer period to chart all of it; the table has every row.`,
     );
-    // A point per outlet and period drawn.
+    // A point per outlet and period drawn: every day of the range up to that one, an outlet without
+    // sales on a day at 0 (a store without an exchange rate has no amount at all, so no point).
     const drawn = cut.items.filter((item) => String(item.date) <= String(lastDrawn));
-    await expect(page.locator('.report__chart .chart-frame__plot svg circle')).toHaveCount(drawn.length);
+    const outlets = new Set(
+      drawn
+        .filter((item) => item.convertedTotalRevenue !== null)
+        .map((item) => `${item.storeId}-${item.outletId ?? 'online'}`),
+    );
+    const firstDay = dayjs().subtract(89, 'day').format('YYYY-MM-DD');
+    const days = dayjs(lastDrawn).diff(dayjs(firstDay), 'day') + 1;
+    await expect(page.locator('.report__chart .chart-frame__plot svg circle')).toHaveCount(
+      outlets.size * days,
+    );
   });
 });
 
@@ -300,8 +311,9 @@ test('comparing with the previous period overlays it on the chart and adds its t
   await withPrevious;
   await expect(page).toHaveURL(/compare=true/);
   await expect(page.getByRole('group', { name: 'Total revenue' })).toContainText('Previous period');
-  const comparison = page.getByRole('region', { name: 'Comparison: Previous period' });
-  await expect(comparison.getByRole('rowheader', { name: 'Previous period' })).toBeVisible();
+  // The compared period is named with its dates.
+  const comparison = page.getByRole('region', { name: /^Comparison: Previous period \(.+\)$/ });
+  await expect(comparison.getByRole('rowheader', { name: /^Previous period \(.+\)$/ })).toBeVisible();
   await expect(comparison.getByRole('rowheader', { name: 'Change' })).toBeVisible();
 });
 
@@ -321,8 +333,8 @@ test('a report compares with the same days last week or a chosen period, named a
   expect(Date.parse(answer.range.from) - Date.parse(answer.previous.range.from)).toBe(7 * 86_400_000);
   await expect(page).toHaveURL(/compareWith=week/);
   await expect(page.getByRole('group', { name: 'Total revenue' })).toContainText('Same days last week');
-  const comparison = page.getByRole('region', { name: 'Comparison: Same days last week' });
-  await expect(comparison.getByRole('rowheader', { name: 'Same days last week' })).toBeVisible();
+  const comparison = page.getByRole('region', { name: /^Comparison: Same days last week \(.+\)$/ });
+  await expect(comparison.getByRole('rowheader', { name: /^Same days last week \(.+\)$/ })).toBeVisible();
 
   const chosen = page.waitForRequest(
     (r) => r.url().includes('/sale-summary?') && r.url().includes('compareFrom=2025-01-06'),
@@ -332,7 +344,7 @@ test('a report compares with the same days last week or a chosen period, named a
   await chosen;
   await expect(page).toHaveURL(/compareFrom=2025-01-06/);
   await expect(
-    page.getByRole('region', { name: /^Comparison: Period from Mon, Jan 6, 2025$/ }),
+    page.getByRole('region', { name: /^Comparison: Period from Mon, Jan 6, 2025 \(Jan 6\D.+2025.*\)$/ }),
   ).toBeVisible();
   // The link keeps it: a reload shows the same comparison.
   await page.reload();
@@ -340,7 +352,7 @@ test('a report compares with the same days last week or a chosen period, named a
   await expect(page.getByLabel('First day of the compared period')).toHaveValue('2025-01-06');
 });
 
-test('the dashboard cards compare the last day with the same day a week before, naming that day', async ({
+test('the dashboard cards compare the range with the same days a week before, naming them', async ({
   page,
 }) => {
   await signInAsDemo(page);
@@ -349,26 +361,21 @@ test('the dashboard cards compare the last day with the same day a week before, 
   const weekBefore = page.waitForResponse(
     (r) => r.url().includes('/sale-summary?') && r.url().includes('compareWith=week') && r.ok(),
   );
-  await page.getByLabel('Compare the last day with').selectOption({ label: 'The same day last week' });
+  await page.getByLabel('Compare with', { exact: true }).selectOption({ label: 'Same days last week' });
   const answer = (await (await weekBefore).json()) as {
-    dayComparison: { day: string; previousDay: string; change: Record<string, number | null> };
+    range: { from: string };
+    previous: { range: { from: string }; until?: string };
   };
-  const { day, previousDay } = answer.dayComparison;
-  expect(Date.parse(day) - Date.parse(previousDay)).toBe(7 * 86_400_000);
-  const named = await page.evaluate(
-    (date) =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'UTC',
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }).format(new Date(`${date}T00:00:00Z`)),
-    previousDay,
+  expect(Date.parse(answer.range.from) - Date.parse(answer.previous.range.from)).toBe(7 * 86_400_000);
+  const first = await page.evaluate(
+    (instant) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', day: 'numeric', month: 'short' }).format(
+        new Date(instant),
+      ),
+    answer.previous.range.from,
   );
-  const change = answer.dayComparison.change.totalRevenue;
-  const card = page.locator('.metric-card[data-figure="totalRevenue"] .metric-card__change');
-  await expect(card).toContainText(change === null ? `No sales on ${named}` : named);
+  const card = page.locator('.metric-card[data-figure="totalRevenue"] .metric-card__compared');
+  await expect(card).toContainText(`vs the same days a week before (${first}`);
   await expect(page).toHaveURL(/compareWith=week/);
 });
 

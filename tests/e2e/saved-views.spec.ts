@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import dayjs from 'dayjs';
-import { serviceWorkerControls, signIn } from './helpers';
+import { serviceWorkerControls, signIn, storeNow } from './helpers';
 import { chooseStore } from './reportHelpers';
 import { deleteServerViews, serverViews, VIEWS_USER } from './savedViewsApi';
 
@@ -16,12 +15,13 @@ test.afterEach(async ({ page }) => {
 });
 
 const LOCAL = 'YYYY-MM-DDTHH:mm:ss';
-const lastDays = (days: number) => ({
-  min: dayjs()
+/** The last `days` days of a store's own calendar (the staff user's first store is in Paris). */
+const lastDays = (days: number, zone = 'Europe/Paris') => ({
+  min: storeNow(zone)
     .startOf('day')
     .subtract(days - 1, 'day')
     .format(LOCAL),
-  max: dayjs().endOf('day').format(LOCAL),
+  max: storeNow(zone).endOf('day').format(LOCAL),
 });
 
 async function signInAsViewsUser(page: Page) {
@@ -107,7 +107,7 @@ test('a view keeps its filters and dates that move with today, opens from the me
 test('the view chosen to open at sign-in opens then, on its own store', async ({ page }) => {
   await signInAsViewsUser(page);
   await chooseStore(page, 'Brooklyn Goods');
-  const { min, max } = lastDays(3);
+  const { min, max } = lastDays(3, 'America/New_York');
   const search = new URLSearchParams({
     createdAtMin: JSON.stringify(min),
     createdAtMax: JSON.stringify(max),

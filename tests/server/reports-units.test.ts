@@ -7,7 +7,6 @@ import {
   averageMoney,
   convertMoney,
   percent,
-  percentChange,
   subMoney,
 } from '../../server/reports/query/metrics';
 import {
@@ -17,7 +16,7 @@ import {
   rollupDepth,
   rollupSource,
 } from '../../server/reports/tables/families';
-import { comparedRange, comparisonShift } from '../../server/reports/time/comparison';
+import { comparedRange, comparedSpan, comparisonShift } from '../../server/reports/time/comparison';
 import { alignedToLocalDays, periodKeys } from '../../server/reports/time/periods';
 import {
   defaultRange,
@@ -29,6 +28,7 @@ import {
   previousRange,
 } from '../../server/reports/time/range';
 import { zoneNamed } from '../../server/reports/time/zone';
+import { percentChange } from '../../src/contract/percentChange';
 
 dayjs.extend(utc);
 
@@ -213,6 +213,50 @@ describe('time zone names', () => {
       /only with compareWith=custom/,
     );
     expect(() => iso({ compareFrom: '2026-02-30' })).toThrow(/calendar/);
+  });
+
+  it('cuts the compared period at the same wall-clock time while the range is under way', () => {
+    const seoul = zone('Asia/Seoul');
+    // Nov 23–27 in Seoul (+09:00), at 21:05 on Nov 27.
+    const range = utcRange('2026-11-22T15:00:00Z', '2026-11-27T15:00:00Z');
+    const now = dayjs.utc('2026-11-27T12:05:00Z');
+    const span = (query: Parameters<typeof comparisonShift>[0], at = now) => {
+      const compared = comparedSpan(range, comparisonShift(query, range, seoul), seoul, at);
+      return [compared.range.min.toISOString(), compared.range.max.toISOString(), compared.until];
+    };
+    // Nov 18–22 up to 21:05 on Nov 22; the same days a week before up to 21:05 on Nov 20.
+    expect(span({})).toEqual(['2026-11-17T15:00:00.000Z', '2026-11-22T12:05:00.000Z', '21:05']);
+    expect(span({ compareWith: 'week' })).toEqual([
+      '2026-11-15T15:00:00.000Z',
+      '2026-11-20T12:05:00.000Z',
+      '21:05',
+    ]);
+    // A range that is over, or that ends now, is compared whole.
+    expect(span({}, dayjs.utc('2026-11-28T01:00:00Z'))).toEqual([
+      '2026-11-17T15:00:00.000Z',
+      '2026-11-22T15:00:00.000Z',
+      null,
+    ]);
+    const lastHours = utcRange('2026-11-27T08:05:00Z', '2026-11-27T12:05:01Z');
+    const hours = comparedSpan(lastHours, { by: 'length' }, seoul, now);
+    expect([hours.range.min.toISOString(), hours.range.max.toISOString(), hours.until]).toEqual([
+      '2026-11-27T04:04:59.000Z',
+      '2026-11-27T08:05:00.000Z',
+      null,
+    ]);
+    // Paris changed from +02:00 to +01:00 on Oct 25: Oct 26 at 10:00 is compared with Oct 25 until 10:00.
+    const paris = zone('Europe/Paris');
+    const monday = utcRange('2026-10-25T23:00:00Z', '2026-10-26T23:00:00Z');
+    const compared = comparedSpan(
+      monday,
+      comparisonShift({ compareWith: 'week' }, monday, paris),
+      paris,
+      dayjs.utc('2026-10-26T09:00:00Z'),
+    );
+    expect([compared.range.min.toISOString(), compared.range.max.toISOString()]).toEqual([
+      '2026-10-18T22:00:00.000Z',
+      '2026-10-19T08:00:00.000Z',
+    ]);
   });
 
   it('lists the local periods of a zone, 23- and 25-hour days included', () => {

@@ -1,6 +1,7 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
+import { percentChange } from '../../../src/contract/percentChange';
 import type { ReportContext, ReportDefinition } from '../definition';
-import { emptySums, percentChange, revenueFields, summaryFields } from '../query/metrics';
+import { emptySums, revenueFields, summaryFields } from '../query/metrics';
 import { aggregateSeries, REVENUE_SUMS, sumsOver } from '../tables/aggregate';
 import { comparedRange, dayShift } from '../time/comparison';
 import { localDate, periodKeys } from '../time/periods';

@@ -113,13 +113,6 @@ export function percent(part: number, whole: number): number {
   return w ? Math.round((cents(part) * 10000) / w) / 100 : 0;
 }
 
-/** Percentage change from `previous` to `current`: 0 when equal, null when it has no base. */
-export function percentChange(current: number, previous: number): number | null {
-  if (cents(current) === cents(previous)) return 0;
-  if (cents(previous) === 0) return null;
-  return Math.round(((cents(current) - cents(previous)) * 10000) / Math.abs(cents(previous))) / 100;
-}
-
 /** amount × rate to the cent (halves away from zero), exact for rates with up to 8 decimals. */
 export function convertMoney(amount: number, rate: string): number {
   const scaled = BigInt(cents(amount)) * rateUnits(rate);

@@ -1,3 +1,4 @@
+import type { Dayjs } from 'dayjs';
 import type { CompareWith } from '../../../src/contract/constants';
 import { badParameter } from '../../errors';
 import { fromLocal, parseBound, previousRange, type Range, toLocal } from './range';
@@ -42,6 +43,32 @@ export function comparedRange(range: Range, shift: ComparisonShift, zone: Zone):
   if (shift.by === 'length') return previousRange(range);
   const back = (instant: Range['min']) => fromLocal(toLocal(instant, zone).subtract(shift.days, 'day'), zone);
   return { min: back(range.min), max: back(range.max) };
+}
+
+/** A range that reaches less than this past now is not cut: it ends now anyway ("last 4 hours"). */
+const CUT_AFTER_MS = 60_000;
+
+/**
+ * The compared period of a range as the figures compare it, like with like: while the range is under
+ * way (now falls inside it), the compared period is cut at the same wall-clock time of its own last
+ * day, moved back as its start is, and `until` names that time (`HH:mm`). Otherwise the whole
+ * compared period, and `until` null.
+ */
+export function comparedSpan(
+  range: Range,
+  shift: ComparisonShift,
+  zone: Zone,
+  now: Dayjs,
+): { range: Range; until: string | null } {
+  const compared = comparedRange(range, shift, zone);
+  if (!now.isAfter(range.min) || !range.max.isAfter(now.add(CUT_AFTER_MS, 'millisecond')))
+    return { range: compared, until: null };
+  const back = toLocal(range.min, zone).diff(toLocal(compared.min, zone));
+  const cut = fromLocal(toLocal(now, zone).subtract(back, 'millisecond'), zone);
+  return {
+    range: { min: compared.min, max: cut.isBefore(compared.max) ? cut : compared.max },
+    until: toLocal(now, zone).format('HH:mm'),
+  };
 }
 
 /** The day a single day is compared with: the day before for `previous`, else the same shift. */

@@ -3,9 +3,9 @@ import { reportQuery } from '../../api/reportQueries';
 import { type BriefItem, briefItemSchema } from '../../contract/brief';
 import { ENDPOINTS, endpointPath } from '../../contract/endpoints';
 import type { FilterSearch } from '../../filters/filterSearch';
+import { offsetMinutesIn } from '../../filters/reportZone';
 import type { ReportDefinition } from '../definition';
 import { type ReportScope, reportTimeZone } from '../reportRequest';
-import { offsetMinutesIn } from '../reportZone';
 import { DASHBOARD_CARDS } from './cards';
 
 /** The local day (`YYYY-MM-DD`) in a zone, `daysBack` days before the one holding `now`. */

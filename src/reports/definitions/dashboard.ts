@@ -11,8 +11,8 @@ export const dashboard = defineReport({
   title: msg`Dashboard`,
   group: null,
   screen: 'dashboard',
-  // Every period of the range, and the change of the range's last day against the day before.
-  endpoint: reads(ENDPOINTS.saleSummary, { fixedParams: { type: 'all', compare: 'day' } }),
+  // Every period of the range, and the same figures over the compared period (the cards' change).
+  endpoint: reads(ENDPOINTS.saleSummary, { fixedParams: { type: 'all', compare: 'previous' } }),
   // The payment methods' amounts over the whole range, a row per year at most.
   pieSource: reads(ENDPOINTS.paymentMethods, { fixedParams: { mode: 'YEAR' } }),
   filters: REVENUE_FILTERS,

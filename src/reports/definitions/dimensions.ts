@@ -72,6 +72,7 @@ export function dimensionChart(
         label: label(i18n, String(item[nameKey] ?? '')),
       }),
       figure,
+      figure,
     ),
   };
 }

@@ -106,6 +106,7 @@ export const globalByOutlets = defineReport<GlobalRow>({
     series: dimensionSeries<GlobalRow>(
       (item) => ({ id: `${item.storeId}-${item.outletId ?? 'online'}`, label: storeAndOutlet(item) }),
       'convertedTotalRevenue',
+      'totalRevenue',
     ),
   },
   pie: revenuePie((slice) => storeAndOutlet(slice)),
@@ -143,6 +144,7 @@ export const globalByCountries = defineReport<GlobalRow>({
     series: dimensionSeries<GlobalRow>(
       (item, i18n) => ({ id: item.country, label: countryName(i18n, item.country) }),
       'convertedTotalRevenue',
+      'totalRevenue',
     ),
   },
   pie: revenuePie((slice, i18n) => countryName(i18n, String(slice.country ?? ''))),

@@ -132,6 +132,7 @@ export const salesOrder = defineReport<OrderRow>({
   rowCurrency: rowOwnCurrency,
   columnParams: orderColumnParams,
   options: ['countedOnly', 'paidOnly'],
+  statesByDefault: 'all',
   listsOrdersBehind: true,
   exportName: 'sales-order',
 });
@@ -150,6 +151,7 @@ export const orderStatus = defineReport<OrderRow>({
   screen: 'report',
   endpoint: orderListEndpoint,
   filters: [...ORDER_FILTERS, 'states'],
+  statesByDefault: 'all',
   pageSize: 20,
   modes: ALL_MODES,
   columns: orderColumns,
@@ -164,6 +166,7 @@ export const orderStatus = defineReport<OrderRow>({
         id: String(item.state),
         label: orderStateLabel(i18n, String(item.state), new Map()),
       }),
+      'orderCount',
       'orderCount',
     ),
   },
@@ -192,6 +195,7 @@ export const paymentStatus = defineReport<OrderRow>({
     source: dimensionEndpoint(ENDPOINTS.paymentStatus),
     series: dimensionSeries<CountRow>(
       (item, i18n) => ({ id: String(item.status), label: paymentStatusLabel(i18n, String(item.status)) }),
+      'orderCount',
       'orderCount',
     ),
   },

@@ -119,7 +119,9 @@ export const tippings = defineReport<TipRow>({
     kind: 'bar',
     valueKind: 'money',
     source: reads(ENDPOINTS.tippingSummary, { comparesPrevious: true }),
-    series: figureSeries<{ date: string; totalTipping: number }>([{ key: 'totalTipping', label: msg`Tips` }]),
+    series: figureSeries<{ date: string; totalTipping: number }>([
+      { key: 'totalTipping', label: msg`Tips`, metric: 'totalTipping' },
+    ]),
   },
   currencySelector: true,
   exportName: 'tippings',

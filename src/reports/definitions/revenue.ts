@@ -235,6 +235,7 @@ export const payment = defineReport<PaymentRow>({
     series: dimensionSeries<PaymentRow>(
       (item) => ({ id: item.paymentCode, label: item.paymentName }),
       'netAmount',
+      'paymentsNet',
     ),
   },
   currencySelector: true,

@@ -82,7 +82,8 @@ export function summaryChart(figures: readonly SummaryFigure[]) {
     kind: 'bar' as const,
     valueKind: kind === 'money' ? ('money' as const) : ('decimal' as const),
     series: figureSeries<SummaryItem>(
-      figures.map((figure) => ({ key: figure, label: SUMMARY_FIGURE_LABELS[figure] })),
+      // Each figure of sale-summary is the metric of its name.
+      figures.map((figure) => ({ key: figure, label: SUMMARY_FIGURE_LABELS[figure], metric: figure })),
     ),
   };
 }

@@ -14,8 +14,15 @@ describe('the hour-of-week heatmap', () => {
     expect(revenue.every((row) => row.points.length === 24)).toBe(true);
     expect(revenue[0]?.points[9]).toEqual({ x: '09:00', y: 120.5 });
     expect(revenue[6]?.points[23]).toEqual({ x: '23:00', y: 40 });
-    // An hour the answer lacks has no value.
-    expect(revenue[0]?.points[8]).toEqual({ x: '08:00', y: null });
+    // An hour without orders has no revenue (0) and no average order value.
+    expect(revenue[0]?.points[8]).toEqual({ x: '08:00', y: 0 });
+    const average = hourOfWeekSeries(
+      [...items, { date: '1 10:00', totalRevenue: 0, avgOrderValue: 0, orderCount: 0 }],
+      i18n,
+      'avgOrderValue',
+    );
+    expect(average[0]?.points[10]?.y).toBeNull();
+    expect(average[0]?.gapNote).toBeDefined();
     expect(hourOfWeekSeries(items, i18n, 'orderCount')[0]?.points[9]?.y).toBe(3);
     const french = setupI18n({ locale: 'fr', messages: { fr: {} } });
     expect(hourOfWeekSeries(items, french)[0]?.label).toBe('lun.');

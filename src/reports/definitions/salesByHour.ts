@@ -5,6 +5,8 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { dateTimeFormat } from '../../i18n/intlFormats';
 import { fieldColumn, periodColumn } from '../columns';
 import { defineReport, type Row, reads } from '../definition';
+import type { MetricId } from '../metrics';
+import { periodValue, withGapNote } from '../series';
 import { REVENUE_FILTERS, rowOwnCurrency } from './saleSummary';
 
 interface HourOfWeekRow extends Row {
@@ -27,19 +29,27 @@ function weekdayName(weekday: number, locale: string): string {
 }
 
 /**
- * The heatmap's rows: a series per weekday, Monday first, with a point per hour of the day (an hour
- * the answer lacks has no value).
+ * The heatmap's rows: a series per weekday, Monday first, with a point per hour of the day. An hour
+ * without orders is 0 for revenue and orders, and has no average order value (`periodValue`).
  */
 export function hourOfWeekSeries(items: readonly Row[], i18n: I18n, figure = 'totalRevenue'): ChartSeries[] {
   const cells = new Map(items.map((item) => [String(item.date), item]));
-  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    id: String(weekday),
-    label: weekdayName(weekday, i18n.locale),
-    points: HOURS.map((hour) => {
-      const value = cells.get(`${weekday} ${hour}`)?.[figure];
-      return { x: hour, y: typeof value === 'number' ? value : null };
-    }),
-  }));
+  // The heatmap's figures are the metrics of their names.
+  const metric = figure as MetricId;
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
+    withGapNote(
+      {
+        id: String(weekday),
+        label: weekdayName(weekday, i18n.locale),
+        points: HOURS.map((hour) => ({
+          x: hour,
+          y: periodValue(cells.get(`${weekday} ${hour}`), figure, metric),
+        })),
+      },
+      metric,
+      i18n,
+    ),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { dateTimeFormat } from '../i18n/intlFormats';
@@ -56,13 +56,45 @@ export function offsetMinutesIn(zone: string | undefined, instant: Date): number
 }
 
 /**
+ * "Now" on the wall clock of a report's zone, as a dayjs of the device whose fields (date, hour,
+ * minute…) are that wall clock: ranges are sent as wall-clock times of the report's zone, so the date
+ * picker, the default range and "today" work in the store's day wherever the device is. Without a
+ * zone, the device's own clock. (A wall time the device's own clock skips, in the hour its daylight
+ * saving starts, reads an hour later.)
+ */
+export function zoneNow(zone: string | null | undefined, instant: Date = new Date()): Dayjs {
+  if (!zone) return dayjs(instant);
+  const wall = new Date(instant.getTime() + offsetMinutesIn(zone, instant) * 60_000);
+  return dayjs(
+    new Date(
+      wall.getUTCFullYear(),
+      wall.getUTCMonth(),
+      wall.getUTCDate(),
+      wall.getUTCHours(),
+      wall.getUTCMinutes(),
+      wall.getUTCSeconds(),
+      wall.getUTCMilliseconds(),
+    ),
+  );
+}
+
+/** Whether a report's zone reads another wall clock than the device at an instant (so screens name it). */
+export function differsFromDevice(zone: string | null | undefined, instant: Date = new Date()): boolean {
+  return Boolean(zone) && offsetMinutesIn(zone ?? undefined, instant) !== browserOffsetMinutes(instant);
+}
+
+/**
  * An instant of the API (ISO, UTC) as a date and time in the user's language, at the wall clock of
  * the report's zone (the zone the screen names), else of the browser.
  */
-export function formatInstant(iso: string, locale: string, zone?: string): string {
+export function formatInstant(
+  iso: string | number,
+  locale: string,
+  zone?: string,
+  style: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' },
+): string {
   const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const style = { dateStyle: 'short', timeStyle: 'short' } as const;
+  if (Number.isNaN(instant.getTime())) return String(iso);
   if (!zone) return dateTimeFormat(locale, style).format(instant);
   // Intl takes zone names; a fixed offset is applied to the instant, which is then read in UTC.
   const wallClock = new Date(instant.getTime() + offsetMinutesIn(zone, instant) * 60_000);

@@ -1,0 +1,109 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CompareWith } from '../contract/constants';
+import { offsetMinutesIn } from '../filters/reportZone';
+import { dateTimeFormat, formatWallClock } from '../i18n/intlFormats';
+
+/** The compared period as an answer gives it (`previous.range`, `previous.until`). */
+export interface ComparedSpan {
+  /** First instant (UTC, ISO). */
+  from: string;
+  /** First instant excluded (UTC, ISO). */
+  to: string;
+  /** The zone its days and hours are counted in. */
+  timeZone: string;
+  /** While the range is under way: both are counted up to this wall-clock time (`HH:mm`). */
+  until?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The wall clock of an instant in a zone, as a Date read in UTC. */
+function wallClock(iso: string, zone: string): Date {
+  const instant = new Date(iso);
+  return new Date(instant.getTime() + offsetMinutesIn(zone, instant) * 60_000);
+}
+
+const isMidnight = (wall: Date) => wall.getTime() % DAY_MS === 0;
+
+/**
+ * The compared period's dates in the language's own range pattern ("Nov 18 – 22", "18–22 nov.",
+ * "Oct 1 – 31, 2025"): whole days as dates (the year where it is not `currentYear`), a span of hours
+ * with its times. A period cut while under way reads as the days it touches.
+ */
+export function comparedSpanDates(span: ComparedSpan, locale: string, currentYear: number): string {
+  const first = wallClock(span.from, span.timeZone);
+  const end = wallClock(span.to, span.timeZone);
+  const last = new Date(end.getTime() - 1);
+  if (Number.isNaN(first.getTime()) || Number.isNaN(last.getTime())) return '';
+  const wholeDays = isMidnight(first) && (span.until !== undefined || isMidnight(end));
+  if (!wholeDays) {
+    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    return format.formatRange(first, last);
+  }
+  const otherYear = first.getUTCFullYear() !== currentYear || last.getUTCFullYear() !== currentYear;
+  const format = dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(otherYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+  const oneDay = Math.floor(first.getTime() / DAY_MS) === Math.floor(last.getTime() / DAY_MS);
+  return oneDay ? format.format(first) : format.formatRange(first, last);
+}
+
+/** Whether the compared period is one whole local day (so "the day before" names it). */
+function isOneDay(span: ComparedSpan): boolean {
+  const first = wallClock(span.from, span.timeZone);
+  const last = new Date(wallClock(span.to, span.timeZone).getTime() - 1);
+  return isMidnight(first) && Math.floor(first.getTime() / DAY_MS) === Math.floor(last.getTime() / DAY_MS);
+}
+
+/**
+ * What a figure is compared with, in words and dates: "Nov 18 – 22", "the day before (Nov 26)",
+ * "the same days a week before (Nov 16 – 20)", "52 weeks before (Nov 23 – 27, 2025)", with ", until
+ * 9:05 PM" while the range is under way.
+ */
+export function comparedSpanPhrase(
+  i18n: I18n,
+  kind: CompareWith,
+  span: ComparedSpan,
+  currentYear: number,
+): string {
+  const dates = comparedSpanDates(span, i18n.locale, currentYear);
+  const named =
+    kind === 'week'
+      ? i18n._(msg`the same days a week before (${dates})`)
+      : kind === 'year'
+        ? i18n._(msg`52 weeks before (${dates})`)
+        : kind === 'previous' && isOneDay(span)
+          ? i18n._(msg`the day before (${dates})`)
+          : dates;
+  if (span.until === undefined) return named;
+  const time = formatWallClock(span.until, i18n.locale);
+  return i18n._(msg`${named}, until ${time}`);
+}
+
+/**
+ * The compared period's name with its dates, as a comparison table's row and a chart's legend show it:
+ * "Previous period (Nov 18 – 22, until 9:05 PM)".
+ */
+export function comparedPeriodLabel(
+  i18n: I18n,
+  name: string,
+  span: ComparedSpan,
+  currentYear: number,
+): string {
+  const dates = comparedSpanDates(span, i18n.locale, currentYear);
+  if (span.until === undefined) return i18n._(msg`${name} (${dates})`);
+  const time = formatWallClock(span.until, i18n.locale);
+  return i18n._(msg`${name} (${dates}, until ${time})`);
+}
+
+/** The compared period of an answer, when it has one. */
+export function comparedSpanOf(previous: {
+  range: { from: string; to: string; timeZone: string };
+  until?: string | undefined;
+}): ComparedSpan {
+  return { ...previous.range, until: previous.until };
+}
