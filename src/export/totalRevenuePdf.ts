@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import dayjs from 'dayjs';
 import type { Platform } from '../contract/auth';
 import { LIMIT_MAX, type ReportMode } from '../contract/constants';
 import { type FilterSearch, resolveRange } from '../filters/filterSearch';
+import { zoneNow } from '../filters/reportZone';
 import { type AnswerRange, rangeBoundsText } from '../reports/answerRange';
 import type { FormatContext } from '../reports/cellValue';
 import { shownColumns } from '../reports/columnsShown';
@@ -108,7 +108,8 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
   const notes = { title: i18n._(msg`What the figures mean`), lines: figureNotes(report, columns, values) };
   // The range as the API read it, in the store's days; else as the link gives it.
   const bounds = answered ? rangeBoundsText(answered, i18n.locale) : null;
-  const range = resolveRange(search, dayjs());
+  const storeNow = zoneNow(params.timeZone);
+  const range = resolveRange(search, storeNow);
   const from = bounds ? ('day' in bounds ? bounds.day : bounds.from) : range.min.format('L LT');
   const to = bounds ? ('day' in bounds ? bounds.day : bounds.to) : range.max.format('L LT');
   const grouping = i18n._(MODE_LABELS[mode]);
@@ -122,7 +123,7 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
     i18n._(msg`Grouped by: ${grouping}`),
     ...(currency.code ? [i18n._(msg`Currency: ${currency.code}`)] : []),
     ...filterLines(params, report.filters.includes('states'), names, i18n),
-    ...(options.comparison ? [comparisonLine(options.comparison, i18n, dayjs().year())] : []),
+    ...(options.comparison ? [comparisonLine(options.comparison, i18n, storeNow.year())] : []),
   ];
   const drawing = document.querySelector<SVGSVGElement | HTMLElement>(CHART_SELECTOR);
   const chart = drawing ? await chartImage(drawing).catch(() => null) : null;
