@@ -17,6 +17,7 @@ import { serveWebManifest } from './http/manifest';
 import { allowedMethods } from './http/methods';
 import { type RequestInfo, securityHeaders, securityHeadersFor, withHeaders } from './http/security';
 import { hasBuiltApp, serveBuiltApp } from './http/static';
+import { refuseUnstorableQuery } from './http/text';
 import { catalogRoutes } from './services/catalog';
 import { generalRoutes } from './services/general';
 import { loginRoutes } from './services/login';
@@ -93,6 +94,8 @@ export function createApp(appDeps: AppDeps) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.use('*', limitBody(MAX_BODY_BYTES));
   app.use('/api/*', compressJson());
+  // U+0000 or an unpaired surrogate in a query parameter: a 400 naming it, before any route reads it.
+  app.use('/api/*', refuseUnstorableQuery());
   app.route('/api', loginRoutes(deps));
   for (const service of ['general', 'settings', 'catalog', 'reports']) {
     app.use(`/api/${service}/*`, auth);

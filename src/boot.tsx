@@ -10,6 +10,7 @@ import { connectApp } from './connectApp';
 import { activateLocale, initialLocale } from './i18n/activate';
 import { nextTask } from './nextTask';
 import { connectivity } from './offline/appConnectivity';
+import { askPersistentStorage } from './offline/deviceStorage';
 import { OFFLINE_MESSAGES } from './offline/messages';
 import {
   createQueryPersistence,
@@ -66,7 +67,11 @@ const app = () => {
   return theApp;
 };
 
-const signedInUser = () => (session.check().signedIn ? (session.getSnapshot().user?.id ?? null) : null);
+/**
+ * Whose answers the device keeps: the signed-in user's, or, after the sign-in expired, its user's
+ * within the figures' lifetime on the device (read offline; kept for the same user's next sign-in).
+ */
+const signedInUser = () => session.deviceUser();
 
 /**
  * A signed-in user's saved answers are back in the cache before the first screen reads it. Signed out,
@@ -84,11 +89,16 @@ function restoreSavedAnswers({ queryClient, offline }: App): Promise<void> {
     .catch(() => undefined)
     .then(nextTask)
     .then(() => offline.restore(user))
+    .then(({ evicted }) => {
+      if (evicted) toasts.show('info', OFFLINE_MESSAGES.evicted);
+    })
     .catch(() => undefined);
   return user === null ? Promise.resolve() : restored;
 }
 
 function followSession({ offline }: App): void {
+  // The reports kept for offline reading should survive the browser's clean-ups (asked at sign-in too).
+  if (signedInUser() !== null) void askPersistentStorage();
   offline.follow(signedInUser());
   session.subscribe(() => offline.follow(signedInUser()));
 }

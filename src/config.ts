@@ -13,6 +13,14 @@ export const serviceBaseUrls: Record<ServiceName, string> = {
   general: env.VITE_GENERAL_API_URL || '/api/general',
 };
 
+/**
+ * How long the figures read on this device stay readable without the server (`VITE_OFFLINE_DAYS`,
+ * 7 days by default): the service worker keeps report answers this long, the app keeps its answers as
+ * long, and an expired sign-in still opens them offline, read-only, for this long after it expired.
+ */
+export const OFFLINE_MAX_AGE_MS: number =
+  (Number(env.VITE_OFFLINE_DAYS) > 0 ? Number(env.VITE_OFFLINE_DAYS) : 7) * 24 * 60 * 60 * 1000;
+
 /** Sign-in is not part of the four services: it is `{api}/login`. */
 export const loginUrl: string = env.VITE_LOGIN_URL || '/api/login';
 

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   listOutlet: 'listOutlet',
   refreshed: 'refreshed',
   statesFilter: 'statesFilter',
+  reportColumns: 'reportColumns',
 } as const;
 
 /** Not a session key: the language is a choice about the device, kept across sign-out. */

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_LOGIN_URL?: string;
   readonly VITE_POS_SITE_URL?: string;
   readonly VITE_CONTACT_URL?: string;
+  /** Days the figures read on a device stay readable without the server (default 7). */
+  readonly VITE_OFFLINE_DAYS?: string;
 }
 
 interface ImportMeta {

@@ -3,10 +3,15 @@ import { setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { version } from '../package.json';
-import { serviceBaseUrls } from '../src/config';
-import { DATA_CACHE_PREFIX, FRESH_ONLY_PATH, WORKER_MESSAGES } from '../src/contract/serviceWorker';
+import { OFFLINE_MAX_AGE_MS, serviceBaseUrls } from '../src/config';
+import {
+  DATA_CACHE_PREFIX,
+  FRESH_ONLY_PATH,
+  FROM_DEVICE_HEADER,
+  WORKER_MESSAGES,
+} from '../src/contract/serviceWorker';
 import { manifestId, userCacheKey, userOfRequest, userOfToken } from './userKey';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -16,8 +21,11 @@ declare let self: ServiceWorkerGlobalScope;
  *
  * - The shell (scripts, styles, index.html, images) is precached; every page the app routes on the
  *   client opens from the precached index.html, offline too. API paths are never answered with it.
- * - GETs of settings lists and report answers are stale-while-revalidate: the cached answer at once,
- *   refreshed from the network behind it. Only 200 answers are kept, bounded by count and age.
+ * - GETs of settings lists are stale-while-revalidate: the cached answer at once, refreshed from the
+ *   network behind it. Report answers are network first: the page shows its own copy (with the time
+ *   the server produced it) while it asks, and the fresh figures replace it; the worker's copy answers
+ *   only when the network does not, marked `X-Pos-From-Device` so the page knows it is offline. Only
+ *   200 answers are kept, bounded by count and age.
  * - Cached API answers are keyed by user (from the bearer token), so a second user of this browser
  *   never receives the first one's answers. A request without an unexpired bearer token is never
  *   cached nor answered from the cache. Sign-in and sign-out are not intercepted: always the network.
@@ -41,7 +49,8 @@ const settingsExpiration = new ExpirationPlugin({
 });
 const reportsExpiration = new ExpirationPlugin({
   maxEntries: 300,
-  maxAgeSeconds: 7 * DAY_SECONDS,
+  // As long as the app keeps its answers, and an expired sign-in still reads them offline.
+  maxAgeSeconds: OFFLINE_MAX_AGE_MS / 1000,
   purgeOnQuotaError: true,
 });
 
@@ -61,6 +70,20 @@ function bearerUser(request: Request): string | null {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   return token ? (userOfToken(token)?.id ?? null) : null;
 }
+
+/** Marks an answer given from the cache in place of the network's (it runs after the expiry check). */
+const fromDevicePlugin: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(FROM_DEVICE_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
 
 const absolute = (url: string) => new URL(url, self.location.origin);
 /** A URL under one of the bases (a base is a folder: `/api/reports` matches `/api/reports/…`). */
@@ -92,7 +115,12 @@ registerRoute(
 registerRoute(
   ({ url, request }) =>
     isReports(url) && !url.searchParams.has('isExport') && userOfRequest(request) !== null,
-  new StaleWhileRevalidate({ cacheName: REPORTS_CACHE, plugins: [perUserPlugin, reportsExpiration] }),
+  // Network first: a report reopened online shows the server's figures of now, never a copy stored
+  // days ago presented as fresh; the copy answers when the server cannot be reached.
+  new NetworkFirst({
+    cacheName: REPORTS_CACHE,
+    plugins: [perUserPlugin, reportsExpiration, fromDevicePlugin],
+  }),
 );
 // Nothing else is intercepted: sign-in and sign-out, requests without an unexpired token and every other
 // call go to the network as if there were no worker, and nothing of them is kept.

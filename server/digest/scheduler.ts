@@ -7,7 +7,7 @@ import { DEFINITIONS } from '../reports/registry';
 import { storeZone } from '../reports/time/zone';
 import { composeDigest } from './compose';
 import { digestDue } from './due';
-import type { Mailer } from './mailer';
+import { type Mailer, mailAddress } from './mailer';
 import { DIGEST_MESSAGES } from './messages';
 import { claimDigest, type DigestKey, digestRecordsSince, markDigestFailed, markDigestSent } from './sent';
 import { digestLanguage } from './subscriptions';
@@ -72,7 +72,8 @@ function deliverableSubscriptions(db: Database): Promise<SubscriptionRow[]> {
 
 function mayReceive(row: SubscriptionRow): boolean {
   const deniedReports = !row.is_owner && row.not_allowed.split(',').includes('access_to_xreport');
-  return row.blocked !== true && !deniedReports && row.email.includes('@');
+  // One address, or nothing is sent: a stored value holding a list or a header is never used.
+  return row.blocked !== true && !deniedReports && mailAddress(row.email) !== undefined;
 }
 
 /** The digests due at `now` that no scheduler has claimed yet (or whose failure may be retried). */

@@ -7,6 +7,7 @@ import {
 } from '../../src/contract/digest';
 import type { Database } from '../db/database';
 import { storeIdsOf } from '../db/storeAccess';
+import { userWrite } from '../db/userWrites';
 
 interface SubscriptionRow extends Record<string, unknown> {
   store_id: number;
@@ -41,7 +42,10 @@ export async function subscriptionsOf(db: Database, userId: number): Promise<Dig
     }));
 }
 
-/** Subscribes the user to a store's digest, or changes its hour and language (saving twice is harmless). */
+/**
+ * Subscribes the user to a store's digest, or changes its hour and language (saving twice is harmless,
+ * also several times at once: one row, under the user's write lock, `userWrite`).
+ */
 export async function saveSubscription(
   db: Database,
   userId: number,
@@ -49,23 +53,27 @@ export async function saveSubscription(
   input: DigestInput,
   now = Date.now(),
 ): Promise<DigestSubscription> {
-  await db.run(
-    `INSERT INTO digest_subscriptions (user_id, store_id, hour, language, created_at, updated_at)
-     VALUES (CAST($1 AS INTEGER), CAST($2 AS INTEGER), CAST($3 AS INTEGER), CAST($4 AS VARCHAR),
-       CAST($5 AS BIGINT), CAST($5 AS BIGINT))
-     ON CONFLICT (user_id, store_id) DO UPDATE SET hour = EXCLUDED.hour, language = EXCLUDED.language,
-       updated_at = EXCLUDED.updated_at`,
-    [userId, storeId, input.hour, input.language, now],
+  await userWrite(db, userId, (tx) =>
+    tx.run(
+      `INSERT INTO digest_subscriptions (user_id, store_id, hour, language, created_at, updated_at)
+       VALUES (CAST($1 AS INTEGER), CAST($2 AS INTEGER), CAST($3 AS INTEGER), CAST($4 AS VARCHAR),
+         CAST($5 AS BIGINT), CAST($5 AS BIGINT))
+       ON CONFLICT (user_id, store_id) DO UPDATE SET hour = EXCLUDED.hour, language = EXCLUDED.language,
+         updated_at = EXCLUDED.updated_at`,
+      [userId, storeId, input.hour, input.language, now],
+    ),
   );
   return { storeId, hour: input.hour, language: input.language, updatedAt: now };
 }
 
-/** Ends the user's digest of a store; false when there was none. */
+/** Ends the user's digest of a store, whether they still see it or not; false when there was none. */
 export async function deleteSubscription(db: Database, userId: number, storeId: number): Promise<boolean> {
-  const deleted = await db.all(
-    `DELETE FROM digest_subscriptions WHERE user_id = CAST($1 AS INTEGER) AND store_id = CAST($2 AS INTEGER)
-     RETURNING store_id`,
-    [userId, storeId],
+  const deleted = await userWrite(db, userId, (tx) =>
+    tx.all(
+      `DELETE FROM digest_subscriptions WHERE user_id = CAST($1 AS INTEGER) AND store_id = CAST($2 AS INTEGER)
+       RETURNING store_id`,
+      [userId, storeId],
+    ),
   );
   return deleted.length > 0;
 }

@@ -213,6 +213,9 @@ export async function answerReport(def: ReportDefinition, request: ReportRequest
     countItems,
     ...(result.total ? { total: result.total } : {}),
     range: rangeInfo(ctx, ctx.range),
+    // The moment the figures are of: a copy kept on a device (the worker's cache, the app's) keeps it,
+    // so the app says how old the figures it shows are, not when it stored them.
+    generatedAt: ctx.now.toISOString(),
     ...result.extra,
   };
   if (previousCtx && previousResult) {

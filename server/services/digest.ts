@@ -26,7 +26,7 @@ async function visibleStoreId(c: Context<AppEnv>, deps: AppDeps, userId: number)
 
 /**
  * A user's daily e-mails, one per store: list (with whether this server sends e-mail at all),
- * subscribe or change the hour and language, unsubscribe.
+ * subscribe or change the hour and language (of a store the user sees), unsubscribe.
  */
 export function digestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -42,7 +42,9 @@ export function digestRoutes(deps: AppDeps) {
     })
     .delete('/v0/users/:userId/digests/:storeId', async (c) => {
       const userId = ownUserId(c);
-      const storeId = await visibleStoreId(c, deps, userId);
+      // A user may always stop their own digest, also of a store they no longer see (else it would
+      // resume by itself were the access to come back).
+      const storeId = pathId(c, 'storeId');
       if (!(await deleteSubscription(deps.db, userId, storeId)))
         throw apiError(404, `No daily e-mail of store ${storeId} to stop`);
       return c.json({ message: 'Deleted' });

@@ -3,11 +3,11 @@ import {
   SAVED_VIEWS_MAX,
   type SavedView,
   type SavedViewInput,
-  savedViewRangeSchema,
-  savedViewSearchSchema,
+  savedViewSchema,
 } from '../../src/contract/savedViews';
 import type { Database } from '../db/database';
 import { storeIdsOf } from '../db/storeAccess';
+import { userWrite } from '../db/userWrites';
 import { RequestRefused } from '../errors';
 
 interface SavedViewRow extends Record<string, unknown> {
@@ -22,22 +22,23 @@ interface SavedViewRow extends Record<string, unknown> {
   updated_at: number | bigint;
 }
 
-/** A stored row as the API gives it; null when its JSON no longer reads (it is then left out). */
+/**
+ * A stored row as the API gives it, checked again against the view's schema (a row written before a
+ * rule existed, or by hand, may break it); null when it does not read (it is then left out).
+ */
 function toSavedView(row: SavedViewRow): SavedView | null {
   try {
-    const search = v.safeParse(savedViewSearchSchema, JSON.parse(row.search));
-    const range = v.safeParse(savedViewRangeSchema, JSON.parse(row.date_range));
-    if (!search.success || !range.success) return null;
-    return {
+    const view = v.safeParse(savedViewSchema, {
       id: row.id,
       storeId: row.store_id,
       name: row.name,
       path: row.path,
-      search: search.output,
-      range: range.output,
+      search: JSON.parse(row.search),
+      range: JSON.parse(row.date_range),
       isDefault: row.is_default,
       updatedAt: Number(row.updated_at),
-    };
+    });
+    return view.success ? view.output : null;
   } catch {
     return null;
   }
@@ -72,7 +73,10 @@ function refuseOthers(owner: number | undefined, userId: number, id: string): vo
 
 /**
  * Creates or replaces a user's view under its id (saving twice is harmless: a queued save may be sent
- * again). The default view is one per user: making this one the default unsets the others.
+ * again, or several at once). The default view is one per user: making this one the default unsets the
+ * others. Runs under the user's write lock (`userWrite`), so the count against `SAVED_VIEWS_MAX` holds
+ * when the row is written; the write is an upsert that takes over no other user's row, so a race with
+ * another user for a new id ends in a 403 for the one who came second.
  */
 export async function saveView(
   db: Database,
@@ -81,7 +85,7 @@ export async function saveView(
   view: SavedViewInput,
   now = Date.now(),
 ): Promise<SavedView> {
-  return db.transaction(async (tx) => {
+  return userWrite(db, userId, async (tx) => {
     const owner = await ownerOf(tx, id);
     refuseOthers(owner, userId, id);
     if (owner === undefined) {
@@ -101,39 +105,37 @@ export async function saveView(
          WHERE user_id = CAST($1 AS INTEGER) AND is_default AND id <> CAST($2 AS VARCHAR)`,
         [userId, id],
       );
-    const values = [
-      id,
-      userId,
-      view.storeId,
-      view.name,
-      view.path,
-      JSON.stringify(view.search),
-      JSON.stringify(view.range),
-      view.isDefault,
-      now,
-    ];
-    if (owner === undefined)
-      await tx.run(
-        `INSERT INTO saved_views (id, user_id, store_id, name, path, search, date_range, is_default, updated_at)
-         VALUES (CAST($1 AS VARCHAR), CAST($2 AS INTEGER), CAST($3 AS INTEGER), CAST($4 AS VARCHAR),
-           CAST($5 AS VARCHAR), CAST($6 AS VARCHAR), CAST($7 AS VARCHAR), CAST($8 AS BOOLEAN), CAST($9 AS BIGINT))`,
-        values,
-      );
-    else
-      await tx.run(
-        `UPDATE saved_views SET store_id = CAST($3 AS INTEGER), name = CAST($4 AS VARCHAR),
-           path = CAST($5 AS VARCHAR), search = CAST($6 AS VARCHAR), date_range = CAST($7 AS VARCHAR),
-           is_default = CAST($8 AS BOOLEAN), updated_at = CAST($9 AS BIGINT)
-         WHERE id = CAST($1 AS VARCHAR) AND user_id = CAST($2 AS INTEGER)`,
-        values,
-      );
+    const written = await tx.all<{ id: string }>(
+      `INSERT INTO saved_views (id, user_id, store_id, name, path, search, date_range, is_default, updated_at)
+       VALUES (CAST($1 AS VARCHAR), CAST($2 AS INTEGER), CAST($3 AS INTEGER), CAST($4 AS VARCHAR),
+         CAST($5 AS VARCHAR), CAST($6 AS VARCHAR), CAST($7 AS VARCHAR), CAST($8 AS BOOLEAN), CAST($9 AS BIGINT))
+       ON CONFLICT (id) DO UPDATE SET store_id = EXCLUDED.store_id, name = EXCLUDED.name,
+         path = EXCLUDED.path, search = EXCLUDED.search, date_range = EXCLUDED.date_range,
+         is_default = EXCLUDED.is_default, updated_at = EXCLUDED.updated_at
+       WHERE saved_views.user_id = EXCLUDED.user_id
+       RETURNING id`,
+      [
+        id,
+        userId,
+        view.storeId,
+        view.name,
+        view.path,
+        JSON.stringify(view.search),
+        JSON.stringify(view.range),
+        view.isDefault,
+        now,
+      ],
+    );
+    // Another user's row under this id, written since it was read (on PostgreSQL, where only this
+    // user's changes wait for each other): nothing was taken over, and the transaction is undone.
+    if (!written.length) throw new RequestRefused(403, `View ${id} belongs to another user`);
     return { id, ...view, updatedAt: now };
   });
 }
 
 /** Deletes a user's view; false when there was none under that id. */
 export async function deleteView(db: Database, userId: number, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return userWrite(db, userId, async (tx) => {
     const owner = await ownerOf(tx, id);
     refuseOthers(owner, userId, id);
     if (owner === undefined) return false;

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FROM_DEVICE_HEADER } from '../contract/serviceWorker';
 import { messages as frMessages } from '../locales/fr/messages.po';
 import { renderMessage } from '../ui/messages';
 import { buildUrl, createApiClient } from './client';
@@ -111,6 +112,27 @@ describe('API client', () => {
     expect(error.kind).toBe('network');
     expect(error.uiMessage).toEqual(MESSAGES.network);
     expect(renderMessage(i18n, error.uiMessage)).toBe('Oops! Network Error. Try again later');
+  });
+
+  it("reads the worker's copy given in place of the network's, and says the server is out of reach", async () => {
+    const onUnreachable = vi.fn();
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items: [{ id: 1 }] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', [FROM_DEVICE_HEADER]: '1' },
+        }),
+    );
+    const request = createApiClient({ getToken: () => 't', fetch, onUnreachable });
+    expect(await request({ url: '/x', schema })).toEqual({ items: [{ id: 1 }] });
+    expect(onUnreachable).toHaveBeenCalledOnce();
+    const fromNetwork = createApiClient({
+      getToken: () => 't',
+      fetch: async () => jsonResponse(200, { items: [] }),
+      onUnreachable,
+    });
+    await fromNetwork({ url: '/x', schema });
+    expect(onUnreachable).toHaveBeenCalledOnce();
   });
 
   it('turns an answer that does not match its schema into a clear error', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { appConfig, type ServiceName, serviceBaseUrls } from '../config';
+import { FROM_DEVICE_HEADER } from '../contract/serviceWorker';
 import {
   type ApiError,
   errorFromResponse,
@@ -113,6 +114,8 @@ export async function send({
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     const text = await response.text();
+    // The service worker answered from its copy because the network did not: the server is out of reach.
+    if (response.headers.has(FROM_DEVICE_HEADER)) onUnreachable?.();
     const { status, statusText, ok } = response;
     return { what, status, statusText, ok, headers: response.headers, text };
   } catch (error) {

@@ -18,6 +18,8 @@ export interface ReportResponse {
   total?: Record<string, unknown> | undefined;
   /** The range as the server read it, with the zone its days and hours are counted in. */
   range: { from: string; to: string; timeZone: string; mode: string };
+  /** The instant the server produced the figures (ISO 8601), kept with every copy of the answer. */
+  generatedAt?: string | undefined;
   previous?:
     | {
         items: Record<string, unknown>[];

@@ -1,6 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { type MutationKey, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { errorBodySchema } from '../contract/common';
-import { type SavedView, savedViewSchema, savedViewsResponseSchema } from '../contract/savedViews';
+import {
+  readSavedViewItems,
+  type SavedView,
+  savedViewSchema,
+  savedViewsListSchema,
+  type UnreadableSavedView,
+} from '../contract/savedViews';
+import { toasts } from '../ui/toasts';
 import { serviceUrl } from './client';
 import { isApiError } from './errors';
 import { api } from './http';
@@ -9,18 +17,36 @@ import { queryKeys, type UserId } from './queryKeys';
 const viewsPath = (userId: UserId, id?: string) =>
   `/v0/users/${userId}/saved-views${id ? `/${encodeURIComponent(id)}` : ''}`;
 
-/** The user's saved views of the stores they may see (the server leaves out the others). */
+/** Items already said to be unreadable, so that a list read again does not say it again. */
+const reportedUnreadable = new Set<string>();
+
+/** Says which views of the list could not be read (each once), as they are left out of it. */
+function reportUnreadable(items: readonly UnreadableSavedView[]): void {
+  for (const { label, id } of items) {
+    const key = id ?? label;
+    if (reportedUnreadable.has(key)) continue;
+    reportedUnreadable.add(key);
+    toasts.show('error', msg`The saved view “${label}” could not be read: it is left out of the list.`);
+  }
+}
+
+/**
+ * The user's saved views of the stores they may see (the server leaves out the others). Items are
+ * read one by one: one that does not read is left out alone, and the user told which.
+ */
 export const savedViewsQuery = (userId: UserId) =>
   queryOptions({
     queryKey: queryKeys.savedViews(userId),
-    queryFn: async ({ signal }) =>
-      (
-        await api({
-          url: serviceUrl('general', viewsPath(userId)),
-          schema: savedViewsResponseSchema,
-          signal,
-        })
-      ).items,
+    queryFn: async ({ signal }) => {
+      const { items } = await api({
+        url: serviceUrl('general', viewsPath(userId)),
+        schema: savedViewsListSchema,
+        signal,
+      });
+      const { views, unreadable } = readSavedViewItems(items);
+      reportUnreadable(unreadable);
+      return views;
+    },
     staleTime: 5 * 60_000,
     // A backend without saved views must not greet every screen with an error: the menu just lists none.
     meta: { silent: true },

@@ -33,8 +33,9 @@ import {
   xTickValues,
 } from './layout';
 import { PlotFrame } from './PlotFrame';
-import { colorAt, type Ink } from './palette';
+import type { Ink } from './palette';
 import { useChartColors } from './useChartColors';
+import { useDrawnSeries } from './useDrawnSeries';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const PADDING = 0.2;
@@ -142,8 +143,8 @@ function previousMarksCanvasLayer(
 /** `bar` (columns, series side by side) and `horizontalBar` (one row per x, top to bottom). */
 export function BarChart({
   kind,
-  series,
-  previous,
+  series: allSeries,
+  previous: allPrevious,
   previousLabel,
   onSelect,
   formatValue,
@@ -157,6 +158,9 @@ export function BarChart({
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const horizontal = kind === 'horizontalBar';
+  // At most MOST_SERIES series side by side, the rest added up as "Other" (chosen in the legend).
+  const drawn = useDrawnSeries(allSeries, allPrevious, colors);
+  const { series, previous, colors: seriesColors } = drawn;
   const rows = useMemo(() => toRows(series, previous), [series, previous]);
   const compared = rows.some((row) => row.previous.some((value) => value !== null));
   const keys = series.map((_, index) => seriesKey(index));
@@ -206,14 +210,14 @@ export function BarChart({
           entries={series.map((item, index) => ({
             id: item.id,
             label: item.label,
-            color: colorAt(colors.bar, index),
+            color: seriesColors[index] ?? colors.other,
             value: formatOrDash(row.values[index] ?? null, formatValue),
             previous: compared ? formatOrDash(row.previous[index] ?? null, formatValue) : undefined,
           }))}
         />
       );
     };
-  }, [rows, series, formatValue, formatX, describeX, compared, previousLabel, colors.bar]);
+  }, [rows, series, formatValue, formatX, describeX, compared, previousLabel, seriesColors, colors.other]);
 
   const onCanvas = rows.length * keys.length > MOST_SVG_BARS;
   const layers = useMemo<BarLayer<BarDatum>[]>(
@@ -236,7 +240,7 @@ export function BarChart({
       ? series.map((item, index) => ({
           id: item.id,
           label: item.label,
-          color: colorAt(colors.bar, index),
+          color: seriesColors[index] ?? colors.other,
           mark: 'swatch' as const,
         }))
       : []),
@@ -300,7 +304,7 @@ export function BarChart({
             indexScale: { type: 'band', round: false },
             padding: PADDING,
             innerPadding: series.length > 1 ? INNER_PADDING : 0,
-            colors: (datum: { id: string | number }) => colorAt(colors.bar, seriesIndexOf(datum.id)),
+            colors: (datum: { id: string | number }) => seriesColors[seriesIndexOf(datum.id)] ?? colors.other,
             enableLabel: false,
             enableGridX: horizontal,
             enableGridY: !horizontal,
@@ -328,7 +332,7 @@ export function BarChart({
           );
         }}
       </PlotFrame>
-      <ChartLegend items={legend} />
+      <ChartLegend items={legend} choice={drawn.choice} />
     </>
   );
 }

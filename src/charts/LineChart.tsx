@@ -9,15 +9,14 @@ import {
   cartesianMargin,
   minPlotWidth,
   niceTicks,
-  SCROLL_X_AFTER,
   textWidth,
   valueLabelWidth,
   xLabel,
   xTickValues,
 } from './layout';
 import { PlotFrame } from './PlotFrame';
-import { colorAt } from './palette';
 import { useChartColors } from './useChartColors';
+import { useDrawnSeries } from './useDrawnSeries';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 interface LineData {
@@ -40,6 +39,47 @@ export function gappedPath(points: readonly ({ x: number; y: number } | null)[])
     drawing = true;
   }
   return path;
+}
+
+/**
+ * The values no line passes through (a value between two blanks, as an average between periods
+ * without orders), each as a dot in its series' colour. Every other value is on its line and gets no
+ * dot: a dot on every point of several series piled up along the axis as stray dots.
+ */
+export function isolatedPoints(rows: readonly ChartRow[], seriesIndex: number): number[] {
+  const valueAt = (index: number) => rows[index]?.values[seriesIndex] ?? null;
+  return rows.flatMap((_, index) =>
+    valueAt(index) !== null && valueAt(index - 1) === null && valueAt(index + 1) === null ? [index] : [],
+  );
+}
+
+function isolatedPointsLayer(
+  rows: readonly ChartRow[],
+  series: readonly { id: string; color: string }[],
+  surface: string,
+): FunctionComponent<LineCustomSvgLayerProps<LineData>> {
+  return function IsolatedPoints({ xScale, yScale }) {
+    return (
+      <g className="chart-isolated-points">
+        {series.flatMap((item, seriesIndex) =>
+          isolatedPoints(rows, seriesIndex).map((index) => {
+            const row = rows[index] as ChartRow;
+            return (
+              <circle
+                key={`${item.id}-${row.x}`}
+                cx={xScale(row.x)}
+                cy={yScale(row.values[seriesIndex] ?? 0)}
+                r={3.5}
+                fill={item.color}
+                stroke={surface}
+                strokeWidth={1}
+              />
+            );
+          }),
+        )}
+      </g>
+    );
+  };
 }
 
 /** The previous period as a dashed, lighter line in each series' colour, under the current lines. */
@@ -66,7 +106,7 @@ function previousLinesLayer(
               key={index}
               d={d}
               fill="none"
-              stroke={colorAt(palette, index)}
+              stroke={palette[index]}
               strokeWidth={2}
               strokeOpacity={0.6}
               strokeDasharray="6 4"
@@ -78,10 +118,13 @@ function previousLinesLayer(
   };
 }
 
-/** One line per series over the x values (revenue by outlet, by payment method…). */
+/**
+ * One line per series over the x values (revenue by outlet, by payment method…): at most
+ * `MOST_SERIES` of them, the rest added up as "Other", chosen in the legend (`useDrawnSeries`).
+ */
 export function LineChart({
-  series,
-  previous,
+  series: allSeries,
+  previous: allPrevious,
   previousLabel,
   formatValue,
   formatX,
@@ -94,6 +137,8 @@ export function LineChart({
   const colors = useChartColors();
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
+  const drawn = useDrawnSeries(allSeries, allPrevious, colors);
+  const { series, previous, colors: seriesColors } = drawn;
   const rows = useMemo(() => toRows(series, previous), [series, previous]);
   const compared = rows.some((row) => row.previous.some((value) => value !== null));
   const data = useMemo<LineData[]>(
@@ -129,14 +174,14 @@ export function LineChart({
           entries={series.map((item, index) => ({
             id: item.id,
             label: item.label,
-            color: colorAt(colors.line, index),
+            color: seriesColors[index] ?? colors.other,
             value: formatOrDash(row.values[index] ?? null, formatValue),
             previous: compared ? formatOrDash(row.previous[index] ?? null, formatValue) : undefined,
           }))}
         />
       );
     };
-  }, [rows, series, formatValue, formatX, describeX, compared, previousLabel, colors.line]);
+  }, [rows, series, formatValue, formatX, describeX, compared, previousLabel, seriesColors, colors.other]);
 
   const layers = useMemo<LineSvgLayer<LineData>[]>(
     () => [
@@ -144,12 +189,16 @@ export function LineChart({
       'markers',
       'axes',
       'crosshair',
-      ...(compared ? [previousLinesLayer(rows, series.length, colors.line)] : []),
+      ...(compared ? [previousLinesLayer(rows, series.length, seriesColors)] : []),
       'lines',
-      'points',
+      isolatedPointsLayer(
+        rows,
+        series.map((item, index) => ({ id: item.id, color: seriesColors[index] ?? colors.other })),
+        colors.ink.surface,
+      ),
       'slices',
     ],
-    [compared, rows, series.length, colors.line],
+    [compared, rows, series, seriesColors, colors.ink.surface, colors.other],
   );
 
   const legend: LegendItem[] = [
@@ -157,7 +206,7 @@ export function LineChart({
       ? series.map((item, index) => ({
           id: item.id,
           label: item.label,
-          color: colorAt(colors.line, index),
+          color: seriesColors[index] ?? colors.other,
           mark: 'line' as const,
         }))
       : []),
@@ -192,12 +241,9 @@ export function LineChart({
                 nice: false,
               }}
               curve="linear"
-              colors={(item: LineData) => colorAt(colors.line, seriesIndexOf(item.id))}
+              colors={(item: LineData) => seriesColors[seriesIndexOf(item.id)] ?? colors.other}
               lineWidth={2}
-              enablePoints={rows.length <= SCROLL_X_AFTER}
-              pointSize={6}
-              pointBorderWidth={1}
-              pointBorderColor={colors.ink.surface}
+              enablePoints={false}
               enableGridX={false}
               gridYValues={ticks}
               axisBottom={{
@@ -230,7 +276,7 @@ export function LineChart({
           );
         }}
       </PlotFrame>
-      <ChartLegend items={legend} />
+      <ChartLegend items={legend} choice={drawn.choice} mark="line" />
     </>
   );
 }

@@ -5,8 +5,9 @@ import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { pairedPrevious } from './data';
 import { type DrawingProps, formatOrDash } from './drawingProps';
+import { OTHER_ID, pieSlices, sliceColors } from './drawnSeries';
 import { PlotFrame } from './PlotFrame';
-import { colorAt } from './palette';
+import { textOn } from './palette';
 import { useChartColors } from './useChartColors';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -21,8 +22,21 @@ interface Slice {
 /** Slices smaller than this share of the whole get no label on the arc (5% of 360°). */
 const LABEL_MIN_ANGLE = 18;
 
-/** One slice per positive point of the first series; labels and names live in the HTML legend. */
-export function PieChart({ series, previous, formatValue, formatX, title, height, onSelect }: DrawingProps) {
+/**
+ * One slice per positive point of the first series, at most `MOST_SERIES` of them (the largest; the
+ * rest added up as "Other"); labels and names live in the HTML legend, or in the table that lists the
+ * points (`tableIsLegend`).
+ */
+export function PieChart({
+  series,
+  previous,
+  formatValue,
+  formatX,
+  title,
+  height,
+  onSelect,
+  tableIsLegend,
+}: DrawingProps) {
   const colors = useChartColors();
   const { t, i18n } = useLingui();
   // The language's own colon: "Cash\u202f: 5 877 629 ₩", "現金：₩5,877,629".
@@ -32,20 +46,27 @@ export function PieChart({ series, previous, formatValue, formatX, title, height
   const slices = useMemo<Slice[]>(() => {
     if (!first) return [];
     const before = pairedPrevious(previous, first, 0);
-    return first.points
-      .flatMap((point, index) =>
-        point.y !== null && point.y > 0
-          ? [{ x: point.x, value: point.y, previous: before?.points[index]?.y ?? null }]
-          : [],
-      )
-      .map((slice, index) => ({
-        id: slice.x,
-        label: formatX ? formatX(slice.x) : slice.x,
-        value: slice.value,
-        previous: slice.previous,
-        color: colorAt(colors.pie, index),
-      }));
-  }, [first, previous, formatX, colors.pie]);
+    const previousOf = new Map(
+      first.points.map((point, index) => [point.x, before?.points[index]?.y ?? null]),
+    );
+    const colorOf = sliceColors(first.points, colors);
+    const drawn = pieSlices(first.points);
+    const kept = new Set(drawn.map((slice) => slice.x));
+    // The compared period of "Other": the same points added up.
+    const otherPrevious = first.points
+      .filter((point) => !kept.has(point.x) && point.y !== null && point.y > 0)
+      .reduce<number | null>((sum, point) => {
+        const value = previousOf.get(point.x) ?? null;
+        return value === null ? sum : (sum ?? 0) + value;
+      }, null);
+    return drawn.map((slice) => ({
+      id: slice.x,
+      label: slice.other ? t`Other` : formatX ? formatX(slice.x) : slice.x,
+      value: slice.y,
+      previous: slice.other ? otherPrevious : (previousOf.get(slice.x) ?? null),
+      color: slice.other ? colors.other : (colorOf.get(slice.x) ?? colors.other),
+    }));
+  }, [first, previous, formatX, colors, t]);
   const compared = slices.some((slice) => slice.previous !== null);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -88,24 +109,33 @@ export function PieChart({ series, previous, formatValue, formatX, title, height
             enableArcLinkLabels={false}
             arcLabel={(datum) => percent.format(datum.value / total)}
             arcLabelsSkipAngle={LABEL_MIN_ANGLE}
-            arcLabelsTextColor={colors.onSeries}
+            arcLabelsTextColor={(datum) => textOn(datum.data.color)}
             activeOuterRadiusOffset={4}
             tooltip={Tooltip}
-            onClick={onSelect ? (datum) => onSelect(String(datum.id), '') : undefined}
+            onClick={
+              onSelect
+                ? (datum) => {
+                    // "Other" stands for several points: the table opens each one's.
+                    if (datum.id !== OTHER_ID) onSelect(String(datum.id), '');
+                  }
+                : undefined
+            }
             theme={colors.theme}
             animate={!reducedMotion}
             role="presentation"
           />
         )}
       </PlotFrame>
-      <ChartLegend
-        items={slices.map((slice) => ({
-          id: slice.id,
-          label: legendLabel(slice.label, formatValue(slice.value)),
-          color: slice.color,
-          mark: 'swatch',
-        }))}
-      />
+      {!tableIsLegend && (
+        <ChartLegend
+          items={slices.map((slice) => ({
+            id: slice.id,
+            label: legendLabel(slice.label, formatValue(slice.value)),
+            color: slice.color,
+            mark: 'swatch',
+          }))}
+        />
+      )}
     </>
   );
 }

@@ -11,8 +11,11 @@ interface PlotFrameProps {
   title: string;
   /** Width below which the drawing stops shrinking and the frame scrolls sideways; 0 for none. */
   minWidth: number;
-  /** Height of the drawing. */
-  height: number;
+  /**
+   * Height of the drawing, or the height for the width it gets (a drawing laid out by its width: the
+   * heatmap turns on its side on a phone).
+   */
+  height: number | ((width: number) => number);
   /** Visible height when the drawing is taller and scrolls vertically. */
   maxHeight?: number | undefined;
   children: (size: PlotSize) => ReactNode;
@@ -28,9 +31,10 @@ export function PlotFrame({ title, minWidth, height, maxHeight, children }: Plot
   const frame = useRef<HTMLDivElement>(null);
   const available = useElementWidth(frame);
   const scrollsX = available > 0 && minWidth > available;
-  const scrollsY = maxHeight !== undefined && height > maxHeight;
-  const scrolls = scrollsX || scrollsY;
   const width = Math.max(available, minWidth);
+  const drawingHeight = typeof height === 'function' ? height(width) : height;
+  const scrollsY = maxHeight !== undefined && drawingHeight > maxHeight;
+  const scrolls = scrollsX || scrollsY;
   const className = ['chart-frame', scrollsX && 'chart-frame--scroll-x', scrollsY && 'chart-frame--scroll-y']
     .filter(Boolean)
     .join(' ');
@@ -40,12 +44,12 @@ export function PlotFrame({ title, minWidth, height, maxHeight, children }: Plot
     <div
       ref={frame}
       className={className}
-      style={{ height: scrollsY ? maxHeight : undefined, minHeight: scrollsY ? undefined : height }}
+      style={{ height: scrollsY ? maxHeight : undefined, minHeight: scrollsY ? undefined : drawingHeight }}
       {...scrollRegion}
     >
       {available > 0 && (
-        <div className="chart-frame__plot" style={{ width, height }} aria-hidden="true">
-          {children({ width, height })}
+        <div className="chart-frame__plot" style={{ width, height: drawingHeight }} aria-hidden="true">
+          {children({ width, height: drawingHeight })}
         </div>
       )}
     </div>

@@ -186,6 +186,102 @@ describe('ReportChart', () => {
     expect(legend).toEqual(['Cash: $30', 'Card: $70']);
   });
 
+  it('draws at most eight lines in distinct colours, the rest added up as "Other", chosen in the legend', async () => {
+    const outlets: ChartSeries[] = Array.from({ length: 10 }, (_, index) => ({
+      id: `outlet-${index}`,
+      label: `Outlet ${index}`,
+      points: revenue.points.map((point) => ({ ...point, y: point.y === null ? null : point.y + index })),
+    }));
+    const { container } = chart({ kind: 'line', series: outlets });
+    await drawing(container);
+    const legendItems = () => [...container.querySelectorAll('.chart-legend li')];
+    const labels = () => legendItems().map((item) => item.textContent);
+    // The eight largest, largest first, then the two smallest added up.
+    expect(labels()).toEqual([9, 8, 7, 6, 5, 4, 3, 2].map((index) => `Outlet ${index}`).concat('Other (2)'));
+    const colors = legendItems().map(
+      (item) => (item.querySelector('.chart-legend__mark') as HTMLElement).style.color,
+    );
+    expect(new Set(colors).size).toBe(9);
+
+    const choose = screen.getByRole('button', { name: 'Choose what is drawn (8 of 10)' });
+    expect(choose.getAttribute('aria-expanded')).toBe('false');
+    act(() => choose.click());
+    expect(choose.getAttribute('aria-expanded')).toBe('true');
+    const group = screen.getByRole('group', { name: 'Draw at most 8; the others are added up as “Other”.' });
+    expect(group.id).toBe(choose.getAttribute('aria-controls'));
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    // At eight, the others wait until one is unticked.
+    expect(box('Outlet 0').checked).toBe(false);
+    expect(box('Outlet 0').disabled).toBe(true);
+    act(() => box('Outlet 5').click());
+    expect(labels()).not.toContain('Outlet 5');
+    expect(labels().at(-1)).toBe('Other (3)');
+    expect(box('Outlet 0').disabled).toBe(false);
+    act(() => box('Outlet 0').click());
+    expect(labels()).toContain('Outlet 0');
+    expect(screen.getByRole('button', { name: 'Choose what is drawn (8 of 10)' })).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Draw the 8 largest' }).click());
+    expect(labels()).toContain('Outlet 5');
+    expect(labels()).not.toContain('Outlet 0');
+  });
+
+  it('draws a dot only on a value no line passes through', async () => {
+    const lonely: ChartSeries = {
+      id: 'average',
+      label: 'Average',
+      points: [
+        { x: '2026-11-16', y: 5 },
+        { x: '2026-11-17', y: null },
+        { x: '2026-11-18', y: 7 },
+        { x: '2026-11-19', y: 8 },
+      ],
+    };
+    const { container } = chart({ kind: 'line', series: [lonely] });
+    await drawing(container);
+    expect(container.querySelectorAll('.chart-isolated-points circle')).toHaveLength(1);
+  });
+
+  it('draws at most eight slices, and no legend where the table beside it is one', async () => {
+    const shares: ChartSeries = {
+      id: 'share',
+      label: 'Share',
+      points: Array.from({ length: 10 }, (_, index) => ({ x: `Store ${index}`, y: 10 + index })),
+    };
+    const { container } = chart({ kind: 'pie', series: [shares] });
+    await drawing(container);
+    const legend = [...container.querySelectorAll('.chart-legend li')].map((item) => item.textContent);
+    expect(legend).toHaveLength(9);
+    expect(legend.at(-1)).toBe('Other: $21');
+    cleanup();
+    const described = chart({ kind: 'pie', series: [shares], describedBy: 'figures', tableIsLegend: true });
+    await drawing(described.container);
+    expect(described.container.querySelector('.chart-legend')).toBeNull();
+  });
+
+  it('turns a heatmap on its side on a phone, every hour on a line of its own, with a scale of its colours', async () => {
+    stubResizeObserver(320);
+    const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
+    const weekdays: ChartSeries[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day, index) => ({
+      id: String(index + 1),
+      label: day,
+      points: hours.map((x, hour) => ({ x, y: hour === 12 && index === 4 ? 1500 : hour })),
+    }));
+    const { container } = chart({
+      kind: 'heatmap',
+      series: weekdays,
+      formatX: (x) => `h${Number(x.slice(0, 2))}`,
+    });
+    const svg = await drawing(container);
+    const texts = [...svg.querySelectorAll('text')].map((text) => text.textContent);
+    for (const hour of hours) expect(texts).toContain(`h${Number(hour.slice(0, 2))}`);
+    expect(texts).toContain('Mon');
+    // On its side it is taller than wide and fits the phone's width.
+    expect(Number(svg.getAttribute('width'))).toBeLessThanOrEqual(320);
+    expect(Number(svg.getAttribute('height'))).toBeGreaterThan(24 * 20);
+    const ends = [...container.querySelectorAll('.chart-scale__end')].map((end) => end.textContent);
+    expect(ends).toEqual(['$0', '$1,500']);
+  });
+
   it('waits until it comes near the viewport to draw, without claiming to be busy', async () => {
     let reveal: (() => void) | undefined;
     vi.stubGlobal(

@@ -38,7 +38,7 @@ export function sparklinePath(points: readonly ChartPoint[], width: number, heig
  * them draw with the cards, so no chart library and no measuring).
  */
 export function Sparkline({ points, label }: SparklineProps) {
-  const color = colorAt(chartColors(useColorScheme()).line, 0);
+  const color = colorAt(chartColors(useColorScheme()).series, 0);
   const path = useMemo(() => sparklinePath(points, SPARKLINE_WIDTH, SPARKLINE_HEIGHT), [points]);
   const drawable = points.filter((point) => point.y !== null).length >= 2;
   if (!drawable) return <span className="chart-sparkline" aria-hidden="true" />;

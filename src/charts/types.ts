@@ -17,6 +17,11 @@ export interface ChartSeries {
    * period without orders ("No orders: no average"). A sum has 0 there instead.
    */
   gapNote?: string | undefined;
+  /**
+   * The series' own place in the palette, the same in every view (a status's colour: "Restocked" is
+   * always the same colour); without it, series take the colours in the order they are drawn.
+   */
+  colorSlot?: number | undefined;
 }
 
 /**
@@ -55,6 +60,11 @@ export interface ReportChartProps {
   describedBy?: string | undefined;
   /** Pixel height of the plot; default 320. */
   height?: number | undefined;
+  /**
+   * A pie's slices are listed, each with its colour (`sliceColors`), in the table `describedBy` names:
+   * the pie prints no legend of its own, so the names and figures are not printed twice.
+   */
+  tableIsLegend?: boolean | undefined;
 }
 
 export interface SparklineProps {

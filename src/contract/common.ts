@@ -1,9 +1,22 @@
 import * as v from 'valibot';
+import { MAX_ID } from './wireParams';
 
 /** Body of every error answer of the reference API (and of the POS backend). */
 export const errorBodySchema = v.object({ message: v.string() });
 
 export const idSchema = v.pipe(v.number(), v.integer());
+
+const ID_IN_RANGE = `must be an id from 1 to ${MAX_ID}`;
+/**
+ * An id the API is sent in a body, bounded like ids in paths and queries: the database's INTEGER,
+ * 1 to 2147483647 (a larger one is refused, not cast).
+ */
+export const boundedIdSchema = v.pipe(
+  v.number(ID_IN_RANGE),
+  v.integer(ID_IN_RANGE),
+  v.minValue(1, ID_IN_RANGE),
+  v.maxValue(MAX_ID, ID_IN_RANGE),
+);
 
 /** A list answer that pages: `items` of one page and the number of the last page. */
 export function pagedListSchema<TItem extends v.GenericSchema>(item: TItem) {

@@ -84,6 +84,9 @@ export const COMPARE_WITH = ['previous', 'week', 'year', 'custom'] as const;
 export type CompareWith = (typeof COMPARE_WITH)[number];
 
 /** Rows a report page may hold; exports (`isExport=true`) may ask for more per page. */
+/** A report without dates covers this many local days, today the last (the app's links and the API alike). */
+export const DEFAULT_RANGE_DAYS = 5;
+
 export const LIMIT_MAX = 1000;
 /**
  * Report queries the reference server runs at once by default (`REPORT_CONCURRENCY`); an export asks

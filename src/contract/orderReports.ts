@@ -90,6 +90,12 @@ export const timeInStatusItemSchema = v.object({
   timeInStatuses: v.record(v.string(), v.number()),
   total: v.number(),
 });
+/** Time in status over every listed order (all pages): days per chosen state, and their sum. */
+export const timeInStatusTotalSchema = v.object({
+  orderCount: count,
+  timeInStatuses: v.record(v.string(), v.number()),
+  total: v.number(),
+});
 
 export const tippingBySalespersonItemSchema = v.object({
   salesmanId: nullableId,
@@ -98,6 +104,8 @@ export const tippingBySalespersonItemSchema = v.object({
   totalTipping: money,
 });
 export const tippingPeriodItemSchema = v.object({ date: periodKey, tipCount: count, totalTipping: money });
+/** tippings and tipping-summary: the tips of the whole range. */
+export const tippingTotalSchema = v.object({ tipCount: count, totalTipping: money });
 export const tippingTransactionItemSchema = v.object({
   id: idSchema,
   orderId: idSchema,
@@ -118,6 +126,8 @@ export const tippingTransactionItemSchema = v.object({
   amount: money,
   tippedCreatedAt: v.string(),
 });
+/** tipping-transaction: the number of tips of the whole range and their sum (`amount`, as the rows'). */
+export const tippingTransactionTotalSchema = v.object({ tipCount: count, amount: money });
 
 /** total-revenues (the sale report): one row per order line, with the order's payments numbered 1…n. */
 export const saleReportItemSchema = v.looseObject({

@@ -173,6 +173,11 @@ export const categoryItemSchema = v.object({
   parentId: nullableId,
   ...lineFiguresEntries,
 });
+/**
+ * The total of a product or category report: its figures over every row of the range and filters
+ * (not only the page), each the sum of the rows' but `margin`, the margin of the sums.
+ */
+export const lineTotalSchema = v.object(lineFiguresEntries);
 
 export const reportRangeSchema = v.object({
   /** First instant included (UTC). */
@@ -196,6 +201,8 @@ export function reportResponseSchema<TItem extends v.GenericSchema, TTotal exten
     countItems: v.pipe(v.number(), v.integer(), v.minValue(0)),
     total: totalSchema,
     range: reportRangeSchema,
+    /** The instant the server produced the figures (UTC, ISO 8601); absent in answers kept from before. */
+    generatedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
     previous: v.optional(
       v.object({
         items: v.array(item),

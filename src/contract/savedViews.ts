@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, itemsSchema } from './common';
+import { boundedIdSchema, itemsSchema } from './common';
 
 /** A user keeps at most this many views (the server refuses the next with 409). */
 export const SAVED_VIEWS_MAX = 100;
@@ -24,11 +24,14 @@ export const savedViewRangeSchema = v.variant('kind', [
 ]);
 export type SavedViewRange = v.InferOutput<typeof savedViewRangeSchema>;
 
+/** A number of a search: finite (JSON has no Infinity, so `1e999` would come back as null). */
+const searchNumber = v.pipe(v.number(), v.finite('must be a finite number'));
+
 const searchValue = v.union([
   v.pipe(v.string(), v.maxLength(100)),
-  v.number(),
+  searchNumber,
   v.boolean(),
-  v.pipe(v.array(v.union([v.pipe(v.string(), v.maxLength(100)), v.number()])), v.maxLength(500)),
+  v.pipe(v.array(v.union([v.pipe(v.string(), v.maxLength(100)), searchNumber])), v.maxLength(500)),
 ]);
 
 /**
@@ -42,7 +45,7 @@ export const savedViewSearchSchema = v.pipe(
 
 /** What a user saves: a report screen of one store, with its filters, under a name. */
 export const savedViewInputSchema = v.object({
-  storeId: idSchema,
+  storeId: boundedIdSchema,
   name: v.pipe(
     v.string(),
     v.trim(),
@@ -67,3 +70,42 @@ export const savedViewSchema = v.object({
 export type SavedView = v.InferOutput<typeof savedViewSchema>;
 
 export const savedViewsResponseSchema = itemsSchema(savedViewSchema);
+
+/** A list of saved views as sent, before its items are read one by one (`readSavedViewItems`). */
+export const savedViewsListSchema = v.object({ items: v.array(v.unknown()) });
+
+/** A list item that is no saved view, named as well as it can be: its name, else its id, else its place. */
+export interface UnreadableSavedView {
+  label: string;
+  /** Its id, when it has one: the same item is reported once. */
+  id?: string;
+}
+
+const textOf = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined;
+
+/**
+ * The items of a saved views list that read, in order, and those that do not: one malformed item
+ * (a number the server stored as null, a rule added since) is left out alone, not the whole list.
+ */
+export function readSavedViewItems(items: readonly unknown[]): {
+  views: SavedView[];
+  unreadable: UnreadableSavedView[];
+} {
+  const views: SavedView[] = [];
+  const unreadable: UnreadableSavedView[] = [];
+  items.forEach((item, index) => {
+    const read = v.safeParse(savedViewSchema, item);
+    if (read.success) {
+      views.push(read.output);
+      return;
+    }
+    const fields = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    const id = textOf(fields.id, 64);
+    unreadable.push({
+      label: textOf(fields.name, SAVED_VIEW_NAME_MAX) ?? id ?? `#${index + 1}`,
+      ...(id === undefined ? {} : { id }),
+    });
+  });
+  return { views, unreadable };
+}

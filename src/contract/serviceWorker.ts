@@ -8,6 +8,12 @@ export const DATA_CACHE_PREFIX = 'pos-data-';
  */
 export const FRESH_ONLY_PATH = /\/users\/[^/]+\/(saved-views|digests)(\/|$)/;
 
+/**
+ * Header the worker adds to an API answer it gives from its cache because the network did not answer:
+ * the page then knows the server is out of reach, and shows the figures as the device's.
+ */
+export const FROM_DEVICE_HEADER = 'X-Pos-From-Device';
+
 /** Messages between the page and the service worker (`type` of the message's data). */
 export const WORKER_MESSAGES = {
   /** Page → worker: take over now (the user chose to reload into the new version). */

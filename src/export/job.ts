@@ -3,6 +3,7 @@ import type { ReportResponse } from '../api/reportQueries';
 import type { Platform } from '../contract/auth';
 import { REPORTS_AT_ONCE, type ReportMode } from '../contract/constants';
 import type { FilterSearch } from '../filters/filterSearch';
+import type { ReportDefinition } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
 import type { ReportId } from '../reports/registry';
 import type { DateFormat } from './dateFormats';
@@ -15,6 +16,17 @@ export const EXPORT_PAGE_SIZE = 5000;
  * soon as its page arrived, so the server never idles while pages are read.
  */
 export const EXPORT_CONCURRENCY = REPORTS_AT_ONCE;
+
+const NO_CURRENCY: DisplayCurrency = { code: '', symbol: '', rate: 1 };
+
+/**
+ * The currency an export writes money in, which every money header names: the one chosen on screen,
+ * or the one a report converts every store into (the global report's US dollars, as the screen shows
+ * them); none for a report without money in one currency.
+ */
+export function exportCurrency(report: ReportDefinition, shown: DisplayCurrency): DisplayCurrency {
+  return report.currencySelector || report.amountsInPresentmentCurrency ? shown : NO_CURRENCY;
+}
 
 /** A page of a report as the device's query cache kept it. */
 export type CachedAnswer = Pick<

@@ -34,6 +34,28 @@ function isNumeric(column: ColumnDefinition): boolean {
   return !['text', 'period', 'dateTime'].includes(column.kind);
 }
 
+/**
+ * What the totals row needs said. A report that converts each store's amounts (the global report)
+ * converts every row to the cent on its own, and its total once per store (so that it is the stores'
+ * converted totals, as on screen and in the pie): the rows as written may add up to a little more or
+ * less than the Total, and the sheet says so.
+ */
+function totalNotes(
+  report: ReportDefinition,
+  summary: { label: string; figures: Row } | null,
+  values: ValueContext,
+  cells: CellContext,
+): string[] {
+  if (!summary || !report.amountsInPresentmentCurrency) return [];
+  const currency = cells.currency.code || String(summary.figures.presentmentCurrency ?? 'USD');
+  const total = summary.label;
+  return [
+    values.i18n._(
+      msg`Each row is converted to ${currency} and rounded to the cent on its own, while the ${total} row converts each store's whole total once: the rows may add up to slightly more or less than the ${total} row.`,
+    ),
+  ];
+}
+
 export interface SheetOptions {
   report: ReportDefinition;
   /** What the definitions' accessors read: the language, the store's state labels, money as text. */
@@ -170,7 +192,10 @@ export function createSheetBuilder({ report, values, search, platform, columnKey
           Math.max(MIN_WIDTH, (headers[index]?.length ?? 0) + 2, (widths.get(column.key) ?? 0) + 2),
         ),
       );
-      const definitions = figureNotes(report, written, values);
+      const definitions = [
+        ...figureNotes(report, written, values),
+        ...totalNotes(report, summary, values, cells),
+      ];
       const notes = definitions.length
         ? [[bold(values.i18n._(msg`What the figures mean`))], ...definitions.map((note) => [note])]
         : [];

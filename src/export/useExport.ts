@@ -19,10 +19,8 @@ import type { DateFormat } from './dateFormats';
 import { downloadBlob } from './download';
 import { cachedPages } from './exportRequest';
 import { exportFileName } from './fileName';
-import { EXPORT_CONCURRENCY, EXPORT_PAGE_SIZE, type ExportJob } from './job';
+import { EXPORT_CONCURRENCY, EXPORT_PAGE_SIZE, type ExportJob, exportCurrency } from './job';
 import { type RunningExport, startExport } from './startExport';
-
-const NO_CURRENCY: DisplayCurrency = { code: '', symbol: '', rate: 1 };
 
 export type ExportState =
   | { kind: 'idle' }
@@ -60,7 +58,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
   const cancelButton = useRef<HTMLButtonElement>(null);
   const running = useRef<{ cancel: () => void } | null>(null);
   const busy = state.kind === 'running';
-  const shownCurrency = report.currencySelector ? currency : NO_CURRENCY;
+  const shownCurrency = exportCurrency(report, currency);
   const compared = useComparison(search);
 
   // Leaving the screen stops an export in progress.

@@ -19,6 +19,11 @@ import { zoneNow } from './reportZone';
 import { SourceSelector } from './SourceSelector';
 import { saveTimeInStatusStates } from './savedStates';
 import './filters.css';
+import { storeLabel } from '../ui/storeLabel';
+import { useMediaQuery } from '../ui/useMediaQuery';
+
+/** Wider than a phone: the whole bar shows (the shell's own breakpoint). */
+const WIDE_SCREEN = '(min-width: 640px)';
 
 /** The controls that open a popup: every filter control but the inline ones, and the date. */
 type PopupId = Exclude<FilterControl, 'source' | 'productCategory'> | 'date';
@@ -38,6 +43,8 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
   const barId = useId();
   const { search, setFilters } = useReportFilters();
   const [openPopup, setOpenPopup] = useState<PopupId | null>(null);
+  const phone = !useMediaQuery(WIDE_SCREEN, true);
+  const [unfolded, setUnfolded] = useState(false);
   const zone = useStoreZone();
   const now = zoneNow(zone);
   const shown = visibleFilters(report, search.source);
@@ -114,7 +121,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
   }));
   const storeChoices = (stores.data ?? []).map((s) => ({
     value: s.id,
-    label: s.name || t`No store`,
+    label: storeLabel(i18n, s),
     detail: s.url,
   }));
 
@@ -124,8 +131,25 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
   );
   const selectedStates = requestSearch(report, search).states;
 
+  const inForce = filtersInForce(search, shown, {
+    stores: t({ message: 'Stores', context: 'stores' }),
+    outlets: t({ message: 'Outlets', context: 'outlets' }),
+    registers: t`Registers`,
+    productTypes: t`Product types`,
+    states: t`Order status`,
+    statuses: t`Payment status`,
+    salesmen: t`Sales person`,
+    categories: t`Categories`,
+    online: t({ message: 'Online', context: 'order sources' }),
+    inStore: t({ message: 'In store', context: 'order sources' }),
+  });
+  // On a phone the date stays in view and the other filters fold behind one line that says which are
+  // in force, so the figures come on the first screen.
+  const folded = phone && !unfolded;
+  const othersId = `${barId}-others`;
+
   return (
-    <section className="filter-bar" aria-label={t`Filters`}>
+    <section className={folded ? 'filter-bar filter-bar--folded' : 'filter-bar'} aria-label={t`Filters`}>
       <DatePicker
         {...popup('date')}
         range={resolveRange(search, now)}
@@ -139,109 +163,155 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
           })
         }
       />
-      {shown.has('source') && (
-        <SourceSelector value={search.source ?? 'all'} onChange={(source) => setFilters({ source })} />
+      {phone && (
+        <button
+          type="button"
+          className="filter-bar__fold"
+          aria-expanded={!folded}
+          aria-controls={othersId}
+          onClick={() => setUnfolded(folded)}
+        >
+          <span className="filter-bar__fold-label">{t`Other filters`}</span>
+          <span className="filter-bar__fold-value">
+            {inForce.length > 0 ? inForce.join(' · ') : t`none in force`}
+          </span>
+          <span className="chevron" aria-hidden="true" />
+        </button>
       )}
-      {shown.has('stores') && (
-        <MultiSelect
-          {...popup('stores')}
-          label={t({ message: 'Stores', context: 'stores' })}
-          kind="stores"
-          choices={storeChoices}
-          selected={search.stores}
-          loading={stores.isPending}
-          onApply={(selected) => setFilters({ stores: selected })}
-        />
-      )}
-      {shown.has('outlets') && (
-        <MultiSelect
-          {...popup('outlets')}
-          label={t({ message: 'Outlets', context: 'outlets' })}
-          kind="outlets"
-          choices={outletChoices}
-          selected={search.outletIds}
-          loading={outlets.isPending}
-          allowNone
-          onApply={(selected) => setFilters({ outletIds: selected, registerIds: undefined })}
-        />
-      )}
-      {shown.has('registers') && (
-        <MultiSelect
-          {...popup('registers')}
-          label={t`Registers`}
-          kind="registers"
-          choices={registerChoices}
-          selected={search.registerIds}
-          loading={outlets.isPending}
-          allowNone
-          onApply={(selected) => setFilters({ registerIds: selected })}
-        />
-      )}
-      {shown.has('productTypes') && (
-        <MultiSelect
-          {...popup('productTypes')}
-          label={t`Product types`}
-          kind="productTypes"
-          choices={productTypeChoices}
-          selected={search.productTypes}
-          onApply={(selected) => setFilters({ productTypes: selected })}
-        />
-      )}
-      {shown.has('states') && (
-        <MultiSelect
-          {...popup('states')}
-          label={t`Order status`}
-          kind="orderStatuses"
-          choices={stateChoices}
-          selected={selectedStates}
-          unfiltered={statesUnfiltered}
-          help={canceledLeftOut ? t`Canceled orders are not counted unless ticked.` : undefined}
-          loading={customStatuses.isPending}
-          onApply={(selected) => {
-            if (report.statesSavedOnDevice)
-              saveTimeInStatusStates(window.localStorage, selected ?? stateChoices.map((c) => c.value));
-            setFilters({ states: selected });
-          }}
-        />
-      )}
-      {shown.has('statuses') && (
-        <MultiSelect
-          {...popup('statuses')}
-          label={t`Payment status`}
-          kind="paymentStatuses"
-          choices={statusChoices}
-          selected={search.statuses}
-          onApply={(selected) => setFilters({ statuses: selected })}
-        />
-      )}
-      {shown.has('salesmen') && (
-        <MultiSelect
-          {...popup('salesmen')}
-          label={t`Sales person`}
-          kind="salespeople"
-          choices={salespersonChoices}
-          selected={search.salesmen}
-          loading={salespeople.isPending}
-          onApply={(selected) => setFilters({ salesmen: selected })}
-        />
-      )}
-      {shown.has('productCategory') && (
-        <ProductCategorySelect
-          userId={userId}
-          storeId={storeId}
-          value={search.productCategoryId}
-          onChange={setProductCategory}
-        />
-      )}
-      {shown.has('categories') && (
-        <CategoryPanel
-          {...popup('categories')}
-          userId={userId}
-          storeId={storeId}
-          selected={search.categoryIds}
-          onApply={(selected) => setFilters({ categoryIds: selected })}
-        />
-      )}
+      <div id={othersId} className="filter-bar__others" hidden={folded}>
+        {shown.has('source') && (
+          <SourceSelector value={search.source ?? 'all'} onChange={(source) => setFilters({ source })} />
+        )}
+        {shown.has('stores') && (
+          <MultiSelect
+            {...popup('stores')}
+            label={t({ message: 'Stores', context: 'stores' })}
+            kind="stores"
+            choices={storeChoices}
+            selected={search.stores}
+            loading={stores.isPending}
+            onApply={(selected) => setFilters({ stores: selected })}
+          />
+        )}
+        {shown.has('outlets') && (
+          <MultiSelect
+            {...popup('outlets')}
+            label={t({ message: 'Outlets', context: 'outlets' })}
+            kind="outlets"
+            choices={outletChoices}
+            selected={search.outletIds}
+            loading={outlets.isPending}
+            allowNone
+            onApply={(selected) => setFilters({ outletIds: selected, registerIds: undefined })}
+          />
+        )}
+        {shown.has('registers') && (
+          <MultiSelect
+            {...popup('registers')}
+            label={t`Registers`}
+            kind="registers"
+            choices={registerChoices}
+            selected={search.registerIds}
+            loading={outlets.isPending}
+            allowNone
+            onApply={(selected) => setFilters({ registerIds: selected })}
+          />
+        )}
+        {shown.has('productTypes') && (
+          <MultiSelect
+            {...popup('productTypes')}
+            label={t`Product types`}
+            kind="productTypes"
+            choices={productTypeChoices}
+            selected={search.productTypes}
+            onApply={(selected) => setFilters({ productTypes: selected })}
+          />
+        )}
+        {shown.has('states') && (
+          <MultiSelect
+            {...popup('states')}
+            label={t`Order status`}
+            kind="orderStatuses"
+            choices={stateChoices}
+            selected={selectedStates}
+            unfiltered={statesUnfiltered}
+            help={canceledLeftOut ? t`Canceled orders are not counted unless ticked.` : undefined}
+            loading={customStatuses.isPending}
+            onApply={(selected) => {
+              if (report.statesSavedOnDevice)
+                saveTimeInStatusStates(window.localStorage, selected ?? stateChoices.map((c) => c.value));
+              setFilters({ states: selected });
+            }}
+          />
+        )}
+        {shown.has('statuses') && (
+          <MultiSelect
+            {...popup('statuses')}
+            label={t`Payment status`}
+            kind="paymentStatuses"
+            choices={statusChoices}
+            selected={search.statuses}
+            onApply={(selected) => setFilters({ statuses: selected })}
+          />
+        )}
+        {shown.has('salesmen') && (
+          <MultiSelect
+            {...popup('salesmen')}
+            label={t`Sales person`}
+            kind="salespeople"
+            choices={salespersonChoices}
+            selected={search.salesmen}
+            loading={salespeople.isPending}
+            onApply={(selected) => setFilters({ salesmen: selected })}
+          />
+        )}
+        {shown.has('productCategory') && (
+          <ProductCategorySelect
+            userId={userId}
+            storeId={storeId}
+            value={search.productCategoryId}
+            onChange={setProductCategory}
+          />
+        )}
+        {shown.has('categories') && (
+          <CategoryPanel
+            {...popup('categories')}
+            userId={userId}
+            storeId={storeId}
+            selected={search.categoryIds}
+            onApply={(selected) => setFilters({ categoryIds: selected })}
+          />
+        )}
+      </div>
     </section>
   );
+}
+
+type FoldedFilter = Exclude<FilterControl, 'source' | 'productCategory'>;
+
+const FOLDED_VALUES: Record<FoldedFilter, (search: FilterSearch) => readonly unknown[] | undefined> = {
+  stores: (search) => search.stores,
+  outlets: (search) => search.outletIds,
+  registers: (search) => search.registerIds,
+  productTypes: (search) => search.productTypes,
+  states: (search) => search.states,
+  statuses: (search) => search.statuses,
+  salesmen: (search) => search.salesmen,
+  categories: (search) => search.categoryIds,
+};
+
+/** The filters besides the date that narrow the report, as a phone's folded bar names them ("Outlets: 2"). */
+function filtersInForce(
+  search: FilterSearch,
+  shown: ReadonlySet<FilterControl>,
+  names: Record<FoldedFilter | 'online' | 'inStore', string>,
+): string[] {
+  const texts: string[] = [];
+  if (shown.has('source') && search.source === 'online') texts.push(names.online);
+  if (shown.has('source') && search.source === 'in_store') texts.push(names.inStore);
+  for (const control of Object.keys(FOLDED_VALUES) as FoldedFilter[]) {
+    const chosen = shown.has(control) ? FOLDED_VALUES[control](search) : undefined;
+    if (chosen) texts.push(`${names[control]}: ${chosen.length}`);
+  }
+  return texts;
 }

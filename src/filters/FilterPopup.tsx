@@ -55,7 +55,7 @@ export function FilterPopup({
 
   const panelId = `${id}-panel`;
   return (
-    <div className="filter-popup" ref={container}>
+    <div className={wide ? 'filter-popup filter-popup--wide' : 'filter-popup'} ref={container}>
       <button
         ref={button}
         id={id}
@@ -67,7 +67,10 @@ export function FilterPopup({
         onClick={() => onOpenChange(!open)}
       >
         <span className="filter-popup__label">{label}</span>
-        <span className="filter-popup__value">{value}</span>
+        {/* A value cut to fit is whole on hover; the button's name reads it whole. */}
+        <span className="filter-popup__value" title={value}>
+          {value}
+        </span>
         <span className="chevron" aria-hidden="true" />
       </button>
       {open && (

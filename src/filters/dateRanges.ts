@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
+import { DEFAULT_RANGE_DAYS } from '../contract/constants';
 
 dayjs.extend(isoWeek);
 
@@ -9,8 +10,7 @@ export interface DateRange {
   max: Dayjs;
 }
 
-/** The default range is the last 5 days, start of the first day to the end of today. */
-export const DEFAULT_RANGE_DAYS = 5;
+export { DEFAULT_RANGE_DAYS };
 /** Count inputs default to 4 and have a minimum of 1. */
 export const DEFAULT_COUNT = 4;
 export const FIRST_SELECTABLE_YEAR = 2010;

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useDisclosure } from '../ui/useDisclosure';
 import { useMediaQuery } from '../ui/useMediaQuery';
+import { ExpiredSignInBanner } from './ExpiredSignInBanner';
 import { Header, PosSiteLink } from './Header';
 import { KidzaniaBanner } from './KidzaniaBanner';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -65,6 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </nav>
       </div>
       <KidzaniaBanner />
+      <ExpiredSignInBanner />
       <div className="shell__body">
         {wide && (
           <nav className="sidebar wide-only" aria-label={t`Reports`}>

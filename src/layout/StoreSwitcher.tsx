@@ -9,9 +9,10 @@ import { latestReport } from '../reports/currentReport';
 import { isGlobalReport } from '../reports/registry';
 import { changeStore } from '../session/changeStore';
 import { useSession } from '../session/useSession';
+import { storeLabel } from '../ui/storeLabel';
 
 export function StoreSwitcher({ className = '' }: { className?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const deps = useRouteContext({ from: '__root__' });
   const { user, storeId } = useSession();
@@ -22,6 +23,7 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
   if (!user) return null;
 
   const list = stores.data ?? [];
+  const current = list.find((store) => store.id === storeId);
   return (
     <div className={`field field--inline ${className}`}>
       <label htmlFor={id} className="field__label">
@@ -30,6 +32,8 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
       <select
         id={id}
         className="select select--store"
+        // A long name cut to fit the header is whole on hover.
+        title={current ? storeLabel(i18n, current) : undefined}
         value={storeId ?? ''}
         disabled={pending || list.length === 0}
         aria-busy={pending || stores.isPending}
@@ -54,7 +58,7 @@ export function StoreSwitcher({ className = '' }: { className?: string }) {
         {storeId === null && <option value="">{t`Choose a store`}</option>}
         {list.map(({ id: storeNumber, name, url }) => (
           <option key={storeNumber} value={storeNumber}>
-            {name || url || t`Store ${storeNumber}`}
+            {storeLabel(i18n, { id: storeNumber, name, url })}
           </option>
         ))}
       </select>

@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { signOut } from '../session/signOut';
 import { useSession } from '../session/useSession';
+import { storeLabel } from '../ui/storeLabel';
 import { useDisclosure } from '../ui/useDisclosure';
+import { DeviceStorageLine } from './DeviceStorageLine';
+import { SignOutButton } from './SignOutButton';
 import { useCurrentStore } from './useCurrentStore';
 
 /**
@@ -10,7 +13,7 @@ import { useCurrentStore } from './useCurrentStore';
  * settings and sign-out.
  */
 export function UserMenu() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const { store, loading } = useCurrentStore();
   const deps = useRouteContext({ from: '__root__' });
@@ -20,7 +23,7 @@ export function UserMenu() {
 
   const roles = user.roles.join(', ');
   // 'No store' only once the list is known, not while it loads.
-  const storeName = loading ? '…' : store?.name || t`No store`;
+  const storeName = loading ? '…' : store ? storeLabel(i18n, store) : t`No store`;
   return (
     <div className="user-menu" ref={menu.containerRef}>
       <button type="button" className="user-menu__button" {...menu.buttonProps}>
@@ -45,19 +48,16 @@ export function UserMenu() {
         <p className="user-menu__line">
           <Trans>Store:</Trans> <span data-testid="user-menu-store">{storeName}</span>
         </p>
+        {menu.open && <DeviceStorageLine />}
         <Link to="/digest" className="user-menu__line" onClick={() => menu.close(false)}>
           <Trans>Daily e-mail</Trans>
         </Link>
-        <button
-          type="button"
-          className="button button--block"
-          onClick={() => {
+        <SignOutButton
+          onSignOut={() => {
             void signOut(deps);
             void navigate({ to: '/login' });
           }}
-        >
-          <Trans>Sign out</Trans>
-        </button>
+        />
       </div>
     </div>
   );

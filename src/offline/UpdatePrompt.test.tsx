@@ -58,6 +58,16 @@ describe('UpdatePrompt', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('keeps the bottom toasts above the offer while it shows, and gives the space back after', async () => {
+    const { fire } = await setUp();
+    const space = () => document.documentElement.style.getPropertyValue('--update-prompt-space');
+    expect(space()).toBe('');
+    act(() => fire('waiting'));
+    expect(space()).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(space()).toBe('');
+  });
+
   it('does not reload when another tab applied the update, but keeps the offer', async () => {
     const { fire, reload } = await setUp();
     act(() => fire('waiting'));

@@ -242,3 +242,46 @@ describe('service worker data caches', () => {
     expect(deleted.sort()).toEqual(['pos-data-reports-0.1.0', 'pos-data-settings-0.1.0']);
   });
 });
+
+describe('answers the browser removed', () => {
+  function marks() {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
+  }
+
+  it('are told apart from answers never saved, saved for someone else, or too old', async () => {
+    const { name, client } = setup();
+    const kept = marks();
+    const persistence = createQueryPersistence(client, vi.fn(), name, kept);
+    persistence.follow(7);
+    client.setQueryData(['pos', 'user', 7, 'store', 1, 'report', 'sale-summary'], { items: [1] });
+    await until(async () => (await saved(name))?.includes('sale-summary') ?? false);
+
+    expect(await createQueryPersistence(new QueryClient(), vi.fn(), name, kept).restore(7)).toEqual({
+      restored: 1,
+      evicted: false,
+    });
+    // The database is gone (the browser removed it), the mark of the last save is still there.
+    const elsewhere = `${name}-evicted`;
+    expect(await createQueryPersistence(new QueryClient(), vi.fn(), elsewhere, kept).restore(7)).toEqual({
+      restored: 0,
+      evicted: true,
+    });
+    expect(
+      (await createQueryPersistence(new QueryClient(), vi.fn(), elsewhere, kept).restore(8)).evicted,
+    ).toBe(false);
+    expect(
+      (await createQueryPersistence(new QueryClient(), vi.fn(), elsewhere, marks()).restore(7)).evicted,
+    ).toBe(false);
+    kept.setItem(
+      'answersKept',
+      JSON.stringify({ buster: busterFor(7), at: Date.now() - OFFLINE_MAX_AGE_MS - 1 }),
+    );
+    expect(
+      (await createQueryPersistence(new QueryClient(), vi.fn(), elsewhere, kept).restore(7)).evicted,
+    ).toBe(false);
+  });
+});

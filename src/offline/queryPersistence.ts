@@ -8,10 +8,11 @@ import {
 } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { version } from '../../package.json';
+import { OFFLINE_MAX_AGE_MS } from '../config';
 import { type EntryStore, idbEntries } from './idbStorage';
 
 /** How long answers read on this device stay readable offline; the in-memory cache keeps them as long. */
-export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { OFFLINE_MAX_AGE_MS };
 export const PERSISTED_DATABASE = 'pos-offline';
 
 /** An answer saved by another version of the app or for another user is thrown away, never restored. */
@@ -57,9 +58,24 @@ function readEntry<T extends v.GenericSchema>(schema: T, text: string): v.InferO
   }
 }
 
+/**
+ * Local storage key of the mark left when answers are saved (whose, and when): answers the mark says
+ * were saved within their lifetime but that are gone at the next start were removed by the browser.
+ */
+export const ANSWERS_KEPT_KEY = 'answersKept';
+const answersKeptSchema = v.object({ buster: v.string(), at: v.number() });
+type Marks = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface Restored {
+  /** How many answers came back. */
+  restored: number;
+  /** Answers of this user saved within their lifetime are gone: the browser removed them (eviction). */
+  evicted: boolean;
+}
+
 export interface QueryPersistence {
   /** Reads the saved answers of this user into the query cache; resolves before any screen reads it. */
-  restore(userId: number | null): Promise<void>;
+  restore(userId: number | null): Promise<Restored>;
   /** From now on, saves the cache for this user (null: stop saving). */
   follow(userId: number | null): void;
   /** Forgets everything saved on this device. */
@@ -73,7 +89,12 @@ export interface QueryPersistence {
  * read; and a query whose refetch failed would drop out of a whole-cache copy although its answer is
  * still good. Changes of the same tick share one transaction. Returns the function that stops saving.
  */
-function saveAnswers(queryClient: QueryClient, entries: EntryStore, buster: string): () => void {
+function saveAnswers(
+  queryClient: QueryClient,
+  entries: EntryStore,
+  buster: string,
+  marks: Marks | undefined,
+): () => void {
   let open = true;
   /** The answer time saved per query hash, so a query's other updates (fetching, paused) write nothing. */
   const saved = new Map<string, number>();
@@ -84,6 +105,13 @@ function saveAnswers(queryClient: QueryClient, entries: EntryStore, buster: stri
     pending = null;
     if (!open) return;
     const changes = new Map<string, string | null>();
+    if ([...batch.values()].some((query) => query !== null)) {
+      try {
+        marks?.setItem(ANSWERS_KEPT_KEY, JSON.stringify({ buster, at: Date.now() }));
+      } catch {
+        // Without the mark, an eviction goes unnoticed; the answers are saved all the same.
+      }
+    }
     for (const [hash, query] of batch) {
       changes.set(
         hash,
@@ -140,6 +168,7 @@ export function createQueryPersistence(
   queryClient: QueryClient,
   onQuotaExceeded: () => void,
   databaseName = PERSISTED_DATABASE,
+  marks: Marks | undefined = globalThis.localStorage,
 ): QueryPersistence {
   const entries = idbEntries(databaseName, onQuotaExceeded);
   let stopSaving: (() => void) | null = null;
@@ -172,12 +201,15 @@ export function createQueryPersistence(
       // Sent now if the connection is there; otherwise when it comes back (the query client resumes
       // paused changes on its own then).
       if (mutations.length) void queryClient.resumePausedMutations();
+      const mark = readEntry(answersKeptSchema, marks?.getItem(ANSWERS_KEPT_KEY) ?? '');
+      const evicted = userId !== null && queries.length === 0 && mark?.buster === buster && mark.at >= oldest;
+      return { restored: queries.length, evicted };
     },
     follow(userId) {
       if (userId === followed) return;
       followed = userId;
       stop();
-      if (userId !== null) stopSaving = saveAnswers(queryClient, entries, busterFor(userId));
+      if (userId !== null) stopSaving = saveAnswers(queryClient, entries, busterFor(userId), marks);
     },
     async purge() {
       stop();

@@ -1,12 +1,11 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SAVED_VIEW_NAME_MAX, type SavedViewRange } from '../contract/savedViews';
 import { formatRange } from '../filters/DatePicker';
 import { resolveRange } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import { rangeChoices, savedSearch } from '../filters/viewRange';
-import { useOnline } from '../offline/useOnline';
 import { useSession } from '../session/useSession';
 import { toasts } from '../ui/toasts';
 import type { ReportDefinition } from './definition';
@@ -34,8 +33,19 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
   const { i18n } = useLinguiCore();
   const { user, storeId, currency } = useSession();
   const { search } = useReportFilters();
-  const online = useOnline();
   const save = useSaveView();
+  // The name of the view just saved, until the user is told where it is: sent to the server, or kept
+  // on the device because the server cannot be reached (offline, or a network that leads nowhere).
+  const untold = useRef<string | null>(null);
+  useEffect(() => {
+    const viewName = untold.current;
+    if (!save.isPaused || viewName === null) return;
+    untold.current = null;
+    toasts.show(
+      'info',
+      t`View “${viewName}” saved on this device: it will be sent when the server is reachable.`,
+    );
+  }, [save.isPaused, t]);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const nameId = useId();
@@ -65,27 +75,30 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
   const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) return;
-    save.mutate({
-      userId: user.id,
-      view: {
-        id: newViewId(),
-        storeId,
-        name: trimmed,
-        path: report.path,
-        // The currency shown, also when it comes from this device's last choice rather than the link.
-        search: savedSearch({ ...search, currency: search.currency ?? currency?.code }, choice),
-        range: choice,
-        isDefault,
-        updatedAt: Date.now(),
+    untold.current = trimmed;
+    const told = () => {
+      if (untold.current !== trimmed) return false;
+      untold.current = null;
+      return true;
+    };
+    save.mutate(
+      {
+        userId: user.id,
+        view: {
+          id: newViewId(),
+          storeId,
+          name: trimmed,
+          path: report.path,
+          // The currency shown, also when it comes from this device's last choice rather than the link.
+          search: savedSearch({ ...search, currency: search.currency ?? currency?.code }, choice),
+          range: choice,
+          isDefault,
+          updatedAt: Date.now(),
+        },
       },
-    });
-    dialog.current?.close();
-    toasts.show(
-      'success',
-      online
-        ? t`View “${trimmed}” saved.`
-        : t`View “${trimmed}” saved on this device: it will be sent when you are back online.`,
+      { onSuccess: () => told() && toasts.show('success', t`View “${trimmed}” saved.`) },
     );
+    dialog.current?.close();
   };
 
   return (

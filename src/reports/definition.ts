@@ -172,6 +172,11 @@ export interface ReportDefinition<Item extends Row = Row, Total extends Row = Ro
   /** The user may choose the columns (Customize). */
   customizableColumns: boolean;
   /**
+   * The figures the report exists for (column keys): they stay in view at the table's end edge while
+   * a wide table scrolls. Without it, the last figure column shown (`keyColumnsOf`).
+   */
+  keyColumns?: readonly string[];
+  /**
    * The first table row: the answer's totals, or the average it carries (order durations); null
    * without a summary row.
    */

@@ -5,6 +5,7 @@ import {
   formatAmount,
   formatCount,
   formatDays,
+  formatHourOfDay,
   formatMoney,
   formatPercent,
   formatPeriod,
@@ -81,5 +82,16 @@ describe('currency conversion', () => {
     expect(formatWallClock('04:34', 'en')).toMatch(/^4:34\sAM$/);
     expect(formatWallClock('16:05', 'fr')).toBe('16:05');
     expect(formatWallClock('not a time', 'en')).toBe('not a time');
+  });
+});
+
+describe('hours of the day', () => {
+  it("writes an hour on the language's clock: 12-hour with AM/PM in English, 24-hour in French", () => {
+    expect(formatHourOfDay('00:00', 'en')).toBe('12 AM');
+    expect(formatHourOfDay('13:00', 'en')).toBe('1 PM');
+    expect(formatHourOfDay('13:00', 'en', true)).toBe('1:00 PM');
+    expect(formatHourOfDay('13:00', 'fr')).toBe('13 h');
+    expect(formatHourOfDay('21:00', 'fr', true)).toBe('21:00');
+    expect(formatHourOfDay('not an hour', 'en')).toBe('not an hour');
   });
 });

@@ -116,6 +116,21 @@ export function formatPeriod(key: string, mode: ReportMode, locale: string, i18n
   }
 }
 
+/**
+ * An hour of the day as the API names it (`09:00`) on the language's clock: "9 AM" in English, "09 h"
+ * in French, "오전 9시" in Korean; with `minutes`, as the tables write times ("9:00 AM", "09:00").
+ */
+export function formatHourOfDay(key: string, locale: string, minutes = false): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(key);
+  if (!match) return key;
+  const date = new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2])));
+  return dateTimeFormat(locale, {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    ...(minutes ? { minute: '2-digit' } : {}),
+  }).format(date);
+}
+
 /** A day of the API (`YYYY-MM-DD`) with its weekday, in the user's language ("Tue, Nov 18, 2025"); else as given. */
 export function formatDay(day: string, locale: string): string {
   const date = utcDate(`${day}T00:00:00`);

@@ -37,7 +37,8 @@ export function ordersBehindSearch(
   report: ReportDefinition,
   row: Row | null,
   search: FilterSearch,
-  now = dayjs(),
+  /** Now on the store's wall clock (`zoneNow`): a link without dates is the store's default range. */
+  now: Dayjs,
   /** `wholePeriod`: the row is a period of a chart, across its dimensions (a line chart's slice). */
   options: { wholePeriod?: boolean } = {},
 ): FilterSearch | null {

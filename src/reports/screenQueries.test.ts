@@ -30,6 +30,20 @@ describe('what a report screen reads', () => {
     if (!report.chart?.source) expect(chartFilters).toEqual(tableFilters);
   });
 
+  it.each(['productSoldByCategory', 'revenueByCategory'] as const)(
+    '%s: the chart reads every category of the range, not the table page',
+    (id) => {
+      const report = REPORT_LIST.find((candidate) => candidate.id === id);
+      if (!report) throw new Error(`no report ${id}`);
+      const queries = reportScreenQueries(report, scope, { page: 2 }, now);
+      expect(paramsOf(queries.table)).toMatchObject({ page: '2', limit: String(report.pageSize) });
+      expect(paramsOf(queries.chart)).toMatchObject({ page: '1', limit: String(LIMIT_MAX) });
+      // Its own query, keyed by the user and the store as every report read.
+      expect(queries.chart?.queryKey.slice(0, 5)).toEqual(['pos', 'user', 1, 'store', 1]);
+      expect(queries.chart?.queryKey).not.toEqual(queries.table.queryKey);
+    },
+  );
+
   it('a chart of items (categories, products) without a report of its own draws the table page', () => {
     const own = screens.filter((report) => !report.endpoint.endpoint.periods && !report.chart?.source);
     expect(own.map((report) => report.id).length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { dimensionSeries, figureSeries, itemSeries, wholePeriods } from './series';
+import { dimensionSeries, figureSeries, itemSeries, knownSlot, wholePeriods } from './series';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -144,5 +144,27 @@ describe('chart series of report rows', () => {
         lastPeriod: '2026-11-18',
       });
     });
+  });
+});
+
+describe('colours of known values', () => {
+  it('gives a status its place in the list of known ones, whichever others the answer holds', () => {
+    const known = ['fulfilled', 'unfulfilled', 'partially_fulfilled', 'restocked'];
+    expect(knownSlot(known, 'restocked')).toBe(3);
+    expect(knownSlot(known, 'something_new')).toBeUndefined();
+    const rows = [
+      { date: '2026-11-18', status: 'restocked', orderCount: 1 },
+      { date: '2026-11-18', status: 'other', orderCount: 2 },
+    ];
+    const series = dimensionSeries<(typeof rows)[number]>(
+      (item) => ({ id: item.status, label: item.status, colorSlot: knownSlot(known, item.status) }),
+      'orderCount',
+      'orderCount',
+    )(rows, i18n);
+    expect(series.map((item) => [item.id, item.colorSlot])).toEqual([
+      ['restocked', 3],
+      ['other', undefined],
+    ]);
+    expect('colorSlot' in (series[1] ?? {})).toBe(false);
   });
 });

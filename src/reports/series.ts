@@ -70,10 +70,11 @@ export function figureSeries<Item extends Row & { date: string }>(
  * One series per dimension value (an outlet, a payment method…) over the periods: the items are rows of
  * period × dimension, and a period without a row for a dimension had no sales of it (0 for a sum, none
  * for an average). A dimension whose every value is unknown (a store without an exchange rate) stays
- * unknown in those periods too.
+ * unknown in those periods too. A dimension of a known list (a status) names its place in the palette
+ * (`colorSlot`), so it has the same colour in every view.
  */
 export function dimensionSeries<Item extends Row & { date: string }>(
-  dimension: (item: Item, i18n: I18n) => { id: string; label: string },
+  dimension: (item: Item, i18n: I18n) => { id: string; label: string; colorSlot?: number | undefined },
   value: NumberKey<Item>,
   metric: MetricId,
 ) {
@@ -85,22 +86,38 @@ export function dimensionSeries<Item extends Row & { date: string }>(
   ): ChartSeries[] => {
     const items = rows as readonly Item[];
     const periods = chartPeriods(items, rangePeriods);
-    const byDimension = new Map<string, { label: string; items: Map<string, Item> }>();
+    const byDimension = new Map<
+      string,
+      { label: string; colorSlot: number | undefined; items: Map<string, Item> }
+    >();
     for (const item of items) {
-      const { id, label } = dimension(item, i18n);
-      const entry = byDimension.get(id) ?? { label, items: new Map() };
+      const { id, label, colorSlot } = dimension(item, i18n);
+      const entry = byDimension.get(id) ?? { label, colorSlot, items: new Map() };
       entry.items.set(item.date, item);
       byDimension.set(id, entry);
     }
-    return [...byDimension].map(([id, { label, items: byPeriod }]) => {
+    return [...byDimension].map(([id, { label, colorSlot, items: byPeriod }]) => {
       const known = [...byPeriod.values()].some((item) => numberOrNull(item[value]) !== null);
       const points = periods.map((period) => {
         const item = byPeriod.get(period);
         return { x: period, y: item || known ? periodValue(item, value, metric) : null };
       });
-      return withGapNote({ id, label, points }, metric, i18n);
+      return withGapNote(
+        { id, label, points, ...(colorSlot === undefined ? {} : { colorSlot }) },
+        metric,
+        i18n,
+      );
     });
   };
+}
+
+/**
+ * A value's own place in the palette: its place in the list of known values (statuses), so that it
+ * keeps its colour whichever others are drawn; none for a value outside the list.
+ */
+export function knownSlot(known: readonly string[], value: string): number | undefined {
+  const index = known.indexOf(value);
+  return index < 0 ? undefined : index;
 }
 
 /**

@@ -1,10 +1,14 @@
-import { useRouteContext } from '@tanstack/react-router';
 import type { Dayjs } from 'dayjs';
 import { zoneNow } from '../filters/reportZone';
+import { useSession } from '../session/useSession';
 
-/** The zone the signed-in store's reports count days and hours in (its config's), null when it has none. */
+/**
+ * The zone the signed-in store's reports count days and hours in (its config's, as the route context
+ * reads it), null when it has none. Read from the session, so pages outside the signed-in routes
+ * (the shell of /outlet) can ask too.
+ */
 export function useStoreZone(): string | null {
-  return useRouteContext({ from: '/_app' }).timeZone;
+  return useSession().storeConfig?.timezone || null;
 }
 
 /** Now on the store's wall clock (see `zoneNow`): "today", default ranges and presets are the store's. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
@@ -9,6 +9,7 @@ import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
 import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
+import { answeredAt } from '../reports/answeredAt';
 import { nothingInRange } from '../reports/answerRange';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import { comparedSpanOf, comparedSpanPhrase } from '../reports/comparedSpan';
@@ -24,6 +25,7 @@ import { CurrencySelect, GroupingSelect } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
 import { routeOf } from '../reports/registry';
 import { reportScreenQueries } from '../reports/screenQueries';
+import { restoredSearch, shownAnswer, useLastAnswered } from '../reports/shownAnswer';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
@@ -34,6 +36,7 @@ import { useStoreNow } from '../reports/useStoreNow';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import './report-screen.css';
 import './dashboard.css';
+import { saveColumns } from '../filters/savedColumns';
 import { BriefPanel } from './BriefPanel';
 import { MetricCard } from './MetricCard';
 import { OrdersLink, useOpenOrders, useOrdersOfPeriod } from './OrdersLink';
@@ -65,6 +68,12 @@ function Dashboard({
   const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
   const summary = useQuery({ ...queries.table, placeholderData: keepPreviousData });
   const payments = useQuery({ ...(queries.pie ?? queries.table), placeholderData: keepPreviousData });
+  // The previous filters' figures stand in only while the new ones are on their way: offline, the
+  // dashboard says these filters need a connection, with a way back to the last figures it had.
+  const shown = shownAnswer(summary);
+  const shownPayments = shownAnswer(payments);
+  const lastAnswered = useLastAnswered(search, summary.data !== undefined && !summary.isPlaceholderData);
+  const navigate = useNavigate();
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
   const format = useStableFormat({
     locale: i18n.locale,
@@ -75,12 +84,12 @@ function Dashboard({
   const cards = shownCards(search);
   const compared = useComparison(search);
   const now = useStoreNow();
-  const orders = ordersBehindSearch(report, null, search);
+  const orders = ordersBehindSearch(report, null, search, now);
   const ordersOfPeriod = useOrdersOfPeriod(report, search);
   // The cards and charts are drawn in a background render that yields to the browser every few
   // milliseconds (a phone stays responsive while ten cards, two charts and their tables are built);
   // the filters and controls above them are drawn at once.
-  const data = useDeferredValue(summary.data ?? null, null) ?? undefined;
+  const data = useDeferredValue(shown.data ?? null, null) ?? undefined;
   // Once per answer (and display currency), so the chart is not drawn again for the same figures.
   const chart = report.chart;
   const revenue = useMemo(
@@ -131,7 +140,10 @@ function Dashboard({
             label: i18n._(SUMMARY_FIGURE_LABELS[card.figure]),
             visible: cards.includes(card),
           }))}
-          onChange={(visible) => setFilters({ columns: visible })}
+          onChange={(visible) => {
+            saveColumns(globalThis.localStorage, userId, storeId, report.id, visible);
+            setFilters({ columns: visible });
+          }}
         />
         <ExportControls
           report={report}
@@ -143,16 +155,22 @@ function Dashboard({
         />
       </div>
       <UpdatedAt
-        at={summary.dataUpdatedAt}
+        at={answeredAt(shown.data, summary.dataUpdatedAt)}
         fetching={summary.isFetching}
         timeZone={summary.data?.range.timeZone}
       />
       <BriefPanel scope={{ userId, storeId, timeZone }} format={format} />
-      {!summary.data && summary.fetchStatus === 'paused' ? (
-        <NeedsConnection />
+      {shown.needsConnection ? (
+        <NeedsConnection
+          onShowLast={
+            lastAnswered
+              ? () => void navigate({ to: '.', search: (current) => restoredSearch(current, lastAnswered) })
+              : undefined
+          }
+        />
       ) : data ? (
         <>
-          <ul className="metric-cards" aria-busy={summary.isPlaceholderData}>
+          <ul className="metric-cards" aria-busy={shown.busy}>
             {cards.map((card) => (
               <MetricCard
                 key={card.figure}
@@ -187,7 +205,7 @@ function Dashboard({
               <Trans>The cards above give the totals of the range.</Trans>
             </p>
           </section>
-          <PaymentChart response={payments.data} format={format} orders={orders} />
+          <PaymentChart response={shownPayments.data} format={format} orders={orders} />
         </>
       ) : (
         <p role="status">

@@ -1,5 +1,5 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -18,6 +18,7 @@ import { useSession } from '../session/useSession';
 import { Spinner } from '../ui/Spinner';
 import './report-screen.css';
 import './digest.css';
+import { storeLabel } from '../ui/storeLabel';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -45,7 +46,6 @@ function StoreDigest({
   subscription: DigestSubscription | undefined;
   disabled: boolean;
 }) {
-  const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const queryClient = useQueryClient();
   const save = useMutation(saveDigestMutation(queryClient));
@@ -57,7 +57,7 @@ function StoreDigest({
   const hour = subscription?.hour ?? draft.hour;
   const language = subscription?.language ?? draft.language;
   const storeNumber = store.id;
-  const name = store.name || store.url || t`Store ${storeNumber}`;
+  const name = storeLabel(i18n, { ...store, id: storeNumber });
   const busy = save.isPending || stop.isPending;
   // The switch follows the click at once; the list catches up when the change is applied.
   const [switchedOn, setSwitchedOn] = useState<boolean | null>(null);

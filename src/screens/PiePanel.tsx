@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo } from 'react';
 import type { ReportResponse } from '../api/reportQueries';
+import { sliceColors } from '../charts/drawnSeries';
 import { ReportChart } from '../charts/ReportChart';
+import { useChartColors } from '../charts/useChartColors';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import type { ReportDefinition, ValueContext } from '../reports/definition';
 
@@ -19,7 +21,10 @@ export function currencySymbol(code: string, locale: string): string {
   }
 }
 
-/** The report's shares of the whole range as a pie, with the figures as a table beside it. */
+/**
+ * The report's shares of the whole range as a pie, with the figures as a table beside it: the table is
+ * the pie's legend (each row with its slice's colour), so names and figures are printed once.
+ */
 export function PiePanel({
   report,
   response,
@@ -47,19 +52,35 @@ export function PiePanel({
     [pie, response, context, title],
   );
   const money = useCallback((value: number) => formatValue('money', value, format), [format]);
+  const palette = useChartColors();
   const points = series[0]?.points ?? [];
+  const colors = useMemo(() => sliceColors(points, palette), [points, palette]);
   if (points.length === 0) return null;
   const sum = points.reduce((total, point) => total + (point.y ?? 0), 0);
   return (
     <section className="panel report__chart" aria-label={title}>
       <h2 className="panel__heading">{title}</h2>
-      <ReportChart kind="pie" series={series} title={title} describedBy={tableId} formatValue={money} />
+      <ReportChart
+        kind="pie"
+        series={series}
+        title={title}
+        describedBy={tableId}
+        formatValue={money}
+        tableIsLegend
+      />
       <table id={tableId} className="compare-table payment-shares">
         <caption className="visually-hidden">{title}</caption>
         <tbody>
           {points.map((point) => (
             <tr key={point.x} data-row="slice">
-              <th scope="row">{point.x}</th>
+              <th scope="row">
+                <span
+                  className="chart-swatch"
+                  style={{ background: colors.get(point.x) ?? palette.other }}
+                  aria-hidden="true"
+                />
+                {point.x}
+              </th>
               <td>{money(point.y ?? 0)}</td>
             </tr>
           ))}

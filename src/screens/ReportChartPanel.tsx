@@ -12,6 +12,7 @@ import {
 } from '../reports/answerRange';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import type { ReportDefinition, Row, ValueKind } from '../reports/definition';
+import { formatHourOfDay } from '../reports/format';
 import { convertAmount } from '../reports/money';
 import { NoSalesInRange } from '../reports/NoSalesInRange';
 import { wholePeriods } from '../reports/series';
@@ -97,19 +98,28 @@ export function ReportChartPanel({
   }, [chart, isPeriod, periodsOnX, response, compare, toDisplay, i18n, figureKey]);
   const formatters = useMemo(() => {
     const days = rangeDays(response.range);
+    const formatFigure = (value: number) =>
+      valueKind === 'money' || valueKind === undefined
+        ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
+        : formatValue(valueKind, value, format);
     const period = (x: string) => formatValue('period', x, format);
+    // A heatmap's columns are hours of the day, on the language's clock ("9 AM", "09 h").
+    if (chart?.kind === 'heatmap') {
+      return {
+        value: formatFigure,
+        x: (x: string) => formatHourOfDay(x, format.locale),
+        describeX: (x: string) => formatHourOfDay(x, format.locale, true),
+      };
+    }
     return {
-      value: (value: number) =>
-        valueKind === 'money' || valueKind === undefined
-          ? formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } })
-          : formatValue(valueKind, value, format),
+      value: formatFigure,
       x: periodsOnX ? period : undefined,
       // A tooltip names the part of a week (month, year) that the range holds: "Week of Oct 26 (from Nov 1)".
       describeX: periodsOnX
         ? (x: string) => periodWithinRange(period(x), x, format.mode, days, i18n)
         : undefined,
     };
-  }, [valueKind, periodsOnX, format, response.range, i18n]);
+  }, [valueKind, periodsOnX, format, response.range, i18n, chart?.kind]);
   if (!chart || !drawing) return null;
   const nothing = nothingInRange(response);
   // A range without sales says so, naming the range, in place of a chart of zeros.

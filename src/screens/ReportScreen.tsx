@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { DEFAULT_HEIGHT } from '../charts/layout';
 import { ChartSkeleton } from '../charts/ReportChart';
@@ -8,6 +9,7 @@ import { ExportControls } from '../export/ExportControls';
 import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
 import { NeedsConnection } from '../offline/NeedsConnection';
+import { answeredAt } from '../reports/answeredAt';
 import { columnHeader } from '../reports/cellValue';
 import { availableColumns, shownColumns } from '../reports/columnsShown';
 import { chartFigure, type ReportDefinition, reportMode } from '../reports/definition';
@@ -20,6 +22,7 @@ import {
 } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
 import { reportScreenQueries } from '../reports/screenQueries';
+import { restoredSearch, shownAnswer, useLastAnswered } from '../reports/shownAnswer';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
@@ -30,6 +33,7 @@ import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import './report-screen.css';
 import type { ReportResponse } from '../api/reportQueries';
+import { saveColumns } from '../filters/savedColumns';
 import { comparedPeriodLabel, comparedSpanOf } from '../reports/comparedSpan';
 import { useStoreNow } from '../reports/useStoreNow';
 import { OrdersBehindNote, useOrdersOfPeriod } from './OrdersLink';
@@ -70,6 +74,12 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
   const table = useQuery({ ...queries.table, placeholderData: keepPreviousData });
   const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
+  // The previous filters' figures stand in only while the new ones are on their way: offline, the
+  // screen says these filters need a connection, with a way back to the last figures it had.
+  const shown = shownAnswer(table);
+  const shownChart = shownAnswer(chartQuery);
+  const lastAnswered = useLastAnswered(search, table.data !== undefined && !table.isPlaceholderData);
+  const navigate = useNavigate();
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
   const compared = useComparison(search);
   const currentYear = useStoreNow().year();
@@ -94,8 +104,8 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   if (table.isError && !table.data) throw table.error;
   // The table, chart and pie are drawn in a background render that yields to the browser every few
   // milliseconds, so a phone stays responsive while they are built; the filters and controls at once.
-  const data = useDeferredValue(table.data ?? null, null) ?? undefined;
-  const chartData = useDeferredValue(chartQuery.data ?? null, null) ?? undefined;
+  const data = useDeferredValue(shown.data ?? null, null) ?? undefined;
+  const chartData = useDeferredValue(shownChart.data ?? null, null) ?? undefined;
   const items = data?.items;
   // The compared period with its dates, as the answer gives it ("Previous period (Nov 18 – 22)").
   const comparedLabel = (answer: ReportResponse | undefined) =>
@@ -156,7 +166,10 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
               label: columnHeader(column, context, ''),
               visible: columns.some((shown) => shown.key === column.key),
             }))}
-            onChange={(visible) => setFilters({ columns: visible, page: search.page })}
+            onChange={(visible) => {
+              saveColumns(globalThis.localStorage, userId, storeId, report.id, visible);
+              setFilters({ columns: visible, page: search.page });
+            }}
           >
             {customizeOptions.map((option) => (
               <Checkbox
@@ -177,7 +190,11 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
           currency={format.currency}
         />
       </div>
-      <UpdatedAt at={table.dataUpdatedAt} fetching={table.isFetching} timeZone={table.data?.range.timeZone} />
+      <UpdatedAt
+        at={answeredAt(shown.data, table.dataUpdatedAt)}
+        fetching={table.isFetching}
+        timeZone={table.data?.range.timeZone}
+      />
       {report.listsOrdersBehind && search.behind && (
         <OrdersBehindNote behind={search.behind} onClear={() => setFilters({ behind: undefined })} />
       )}
@@ -193,8 +210,14 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
           <StoresWithoutRate code={format.currency.code} stores={data.storesWithoutRate} />
         </p>
       ) : null}
-      {!table.data && table.fetchStatus === 'paused' ? (
-        <NeedsConnection />
+      {shown.needsConnection ? (
+        <NeedsConnection
+          onShowLast={
+            lastAnswered
+              ? () => void navigate({ to: '.', search: (current) => restoredSearch(current, lastAnswered) })
+              : undefined
+          }
+        />
       ) : (
         <>
           {report.chart && (
@@ -212,7 +235,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
                 />
               ) : chartQuery.isError ? (
                 <ChartReadError error={chartQuery.error} retry={() => void chartQuery.refetch()} />
-              ) : chartQuery.fetchStatus === 'paused' ? (
+              ) : shownChart.needsConnection ? (
                 <p className="note" role="status">
                   <Trans>The chart needs a connection: it is not saved on this device.</Trans>
                 </p>
@@ -229,7 +252,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
             report={report}
             columns={columns}
             data={data}
-            busy={table.isPlaceholderData}
+            busy={shown.busy}
             format={format}
             context={context}
             search={search}

@@ -6,6 +6,7 @@ import type { FilterSearch } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import type { FormatContext } from '../reports/cellValue';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
+import { keyColumnsOf } from '../reports/keyColumns';
 import { ordersBehindSearch } from '../reports/ordersBehind';
 import { useStoreZone } from '../reports/useStoreNow';
 import { Pagination } from '../tables/Pagination';
@@ -66,6 +67,7 @@ const TablePanel = memo(function TablePanel({
     });
   }, [report, columns, data, format, context, search, zone]);
   const sort = useMemo(() => tableSort(report, columns, search), [report, columns, search]);
+  const keys = useMemo(() => keyColumnsOf(report, columns), [report, columns]);
   return (
     <section className="panel report__table" aria-label={t`Table`}>
       {data ? (
@@ -85,6 +87,7 @@ const TablePanel = memo(function TablePanel({
               setFilters({ sort: field, direction });
             }}
             emptyText={t`No data`}
+            keyColumns={keys}
             busy={busy}
           />
           {search.compare && data.previous && report.summary === 'total' && (

@@ -17,6 +17,7 @@ import { toasts } from '../ui/toasts';
 import './report-screen.css';
 import './saved-views.css';
 import { zoneNow } from '../filters/reportZone';
+import { storeLabel } from '../ui/storeLabel';
 
 /** How a view's dates read: those it keeps, or the rule by which they move with today. */
 function ViewDates({ view }: { view: SavedView }) {
@@ -101,7 +102,7 @@ export function SavedViewsPage() {
   };
   const storeName = (storeNumber: number) => {
     const store = stores.data?.find((candidate) => candidate.id === storeNumber);
-    return store?.name || store?.url || t`Store ${storeNumber}`;
+    return storeLabel(i18n, store ?? { id: storeNumber });
   };
   const storeIds = [...new Set(views.map((view) => view.storeId))].sort((a, b) =>
     a === storeId ? -1 : b === storeId ? 1 : a - b,

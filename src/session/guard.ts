@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { CurrentUser, Platform } from '../contract/auth';
 import type { SessionDeps } from './changeStore';
@@ -10,19 +11,30 @@ export interface SignedInContext {
   platform: Platform | null;
   /** The current store's time zone, when its config is known. */
   timeZone: string | null;
+  /**
+   * Set when the sign-in has expired and the device is offline: the instant it expired. The figures
+   * kept on the device are shown read-only until the connection returns and the user signs in again.
+   */
+  expiredAt?: number | undefined;
 }
 
 /**
  * Guard of the routes that need sign-in, run before every navigation: without a stored user and a
- * token whose expiry has not come, the session is cleared and the user goes to sign-in, which comes
- * back to the link that was asked for.
+ * token whose expiry has not come, the user goes to sign-in, which comes back to the link that was
+ * asked for. An expired sign-in does not cost the device its figures: offline, within the figures'
+ * lifetime on the device, they open read-only; online, the sign-in form asks for the password and the
+ * same user finds them again (another user's sign-in clears them). Past that lifetime, or without a
+ * user, the session is cleared.
  */
 export function requireSignIn(deps: SessionDeps, location: { href: string }): SignedInContext {
   const check = deps.session.check();
-  if (!check.signedIn) {
-    void signOut(deps);
-    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-  }
   const { storeId, platform, storeConfig } = deps.session.getSnapshot();
-  return { user: check.user, storeId, platform, timeZone: storeConfig?.timezone || null };
+  const timeZone = storeConfig?.timezone || null;
+  if (check.signedIn) return { user: check.user, storeId, platform, timeZone };
+  const expired = deps.session.expired();
+  if (expired && !onlineManager.isOnline()) {
+    return { user: expired.user, storeId, platform, timeZone, expiredAt: expired.expiredAt };
+  }
+  if (!expired) void signOut(deps);
+  throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
 }

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import * as v from 'valibot';
+import { OFFLINE_MAX_AGE_MS } from '../config';
 import {
   type CurrentUser,
   currentUserSchema,
@@ -40,6 +41,29 @@ export function checkSession(snapshot: SessionSnapshot, now: Dayjs = dayjs()): S
   const claims = decodeToken(snapshot.token);
   if (!claims || isTokenExpired(claims, now)) return { signedIn: false, reason: 'expired' };
   return { signedIn: true, token: snapshot.token, user: snapshot.user };
+}
+
+/** A sign-in whose token has expired: its user, and when it expired (ms since 1970). */
+export interface ExpiredSignIn {
+  user: CurrentUser;
+  expiredAt: number;
+}
+
+/**
+ * The expired sign-in whose user's figures the device still keeps: within `graceMs` of its expiry
+ * (the figures' own lifetime on the device), they open offline, read-only, and the same user signing in
+ * again keeps them. Null when the sign-in has not expired, has no user, or expired longer ago.
+ */
+export function expiredSignIn(
+  snapshot: SessionSnapshot,
+  now: Dayjs = dayjs(),
+  graceMs: number = OFFLINE_MAX_AGE_MS,
+): ExpiredSignIn | null {
+  if (!snapshot.token || !snapshot.user) return null;
+  const claims = decodeToken(snapshot.token);
+  if (!claims || claims.id !== snapshot.user.id || !isTokenExpired(claims, now)) return null;
+  const expiredAt = claims.exp * 1000;
+  return now.valueOf() < expiredAt + graceMs ? { user: snapshot.user, expiredAt } : null;
 }
 
 function readJson<T>(storage: Storage, key: string, schema: v.GenericSchema<unknown, T>): T | null {
@@ -100,6 +124,21 @@ export class SessionStore {
 
   check(now?: Dayjs): SessionCheck {
     return checkSession(this.#snapshot, now);
+  }
+
+  /** The expired sign-in whose figures the device still keeps, if any (see `expiredSignIn`). */
+  expired(now?: Dayjs): ExpiredSignIn | null {
+    return expiredSignIn(this.#snapshot, now);
+  }
+
+  /**
+   * Whose figures the device keeps: the signed-in user, or the user of an expired sign-in within its
+   * grace period; null when nobody's.
+   */
+  deviceUser(now?: Dayjs): number | null {
+    const check = this.check(now);
+    if (check.signedIn) return check.user.id;
+    return this.expired(now)?.user.id ?? null;
   }
 
   signIn(token: string, user: CurrentUser): void {

@@ -2,6 +2,7 @@ import { ApiError, invalidResponseError, MESSAGES } from '../api/errors';
 import { api } from '../api/http';
 import { loginUrl } from '../config';
 import { loginResponseSchema } from '../contract/auth';
+import { askWorkerToPurge, deleteDataCaches } from '../offline/purgeDeviceData';
 import { toasts } from '../ui/toasts';
 import type { SessionDeps } from './changeStore';
 import { decodeToken, mayUseReports, type TokenClaims, userFromClaims } from './token';
@@ -58,10 +59,23 @@ export async function acceptCredentials(
   if (!claims) throw invalidResponseError(`POST ${loginUrl}`, 'the token carries no user');
   if (!mayUseReports(claims))
     throw new ApiError('http', 403, MESSAGES.notAllowed, 'access_to_xreport denied');
+  // After an expired sign-in the device still holds its user's figures: the same user finds them
+  // again; anyone else starts from nothing (their store, filters and cached answers included).
+  if (otherUserThanKept(session, claims.id)) {
+    session.clear();
+    askWorkerToPurge();
+    await deleteDataCaches().catch(() => undefined);
+  }
   session.signIn(token, userFromClaims(claims));
   // Reports kept for offline reading should survive the browser's clean-ups when storage runs low.
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
   return claims;
+}
+
+/** Whether the device keeps figures of a user other than `userId` (from a sign-in that expired). */
+export function otherUserThanKept(session: SessionDeps['session'], userId: number): boolean {
+  const kept = session.getSnapshot().user;
+  return kept !== null && kept.id !== userId;
 }
 
 /**
@@ -94,5 +108,14 @@ export async function finishSignIn(claims: TokenClaims, deps: SessionDeps): Prom
 /** Sign-in inside the running app: both steps. */
 export async function signIn(credentials: Credentials, deps: SessionDeps): Promise<void> {
   void prepareSignIn().catch(() => undefined);
-  await finishSignIn(await acceptCredentials(credentials, deps.session), deps);
+  const kept = deps.session.getSnapshot().user?.id ?? null;
+  const claims = await acceptCredentials(credentials, deps.session);
+  if (kept !== null && kept !== claims.id) {
+    // The answers and waiting changes of the user whose sign-in expired, in memory and on the device.
+    void deps.queryClient.cancelQueries();
+    deps.queryClient.clear();
+    await deps.offline?.purge();
+    deps.offline?.follow(claims.id);
+  }
+  await finishSignIn(claims, deps);
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
 import { useDisclosure } from '../ui/useDisclosure';
 import type { ColumnChoice, ColumnPickerProps } from './types';
@@ -15,6 +15,15 @@ export function ColumnPicker({ columns, onChange, buttonLabel, children }: Colum
   const { t } = useLingui();
   const picker = useDisclosure();
   const hintId = useId();
+  const panel = picker.panelProps.ref;
+  // The panel ends above the viewport's bottom edge and scrolls within, wherever its button is.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    // A phone's sheet from the bottom has its own height.
+    if (!picker.open || !element || getComputedStyle(element).position === 'fixed') return;
+    const room = window.innerHeight - element.getBoundingClientRect().top - 16;
+    element.style.maxHeight = `${Math.max(160, Math.floor(room))}px`;
+  }, [picker.open, panel]);
   // The choice shows at once, before the URL it is kept in has changed (a navigation may wait for data).
   const passedIds = columns
     .filter((column) => column.visible)

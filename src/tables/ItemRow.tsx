@@ -1,6 +1,6 @@
 import { flexRender, type Row as TableRow } from '@tanstack/react-table';
 import { memo, type ReactElement } from 'react';
-import { cellClass } from './columnDefs';
+import { cellProps } from './pins';
 import type { TableColumn } from './types';
 
 interface ItemRowProps<Row> {
@@ -32,10 +32,11 @@ export const ItemRow = memo(function ItemRow<Row>({
       className={row.index % 2 === 1 ? 'report-table__row report-table__row--alt' : 'report-table__row'}
     >
       {row.getVisibleCells().map((cell) => {
-        const align = columnsById.get(cell.column.id)?.align;
+        const column = columnsById.get(cell.column.id);
+        const align = column?.align;
         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
         return (
-          <td key={cell.id} className={cellClass(align, 'report-table__cell')}>
+          <td key={cell.id} {...cellProps('report-table__cell', align, column?.pin)}>
             {align === 'end' ? content : <span className="report-table__text">{content}</span>}
           </td>
         );

@@ -1,9 +1,11 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { cellClass, toColumnDefs, toSortingState } from './columnDefs';
+import { useCallback, useMemo, useState } from 'react';
+import { toColumnDefs, toSortingState } from './columnDefs';
 import { ItemRow } from './ItemRow';
+import { cellProps, pinnedColumns } from './pins';
 import { SortHeader } from './SortHeader';
 import type { ReportTableProps, TableColumn } from './types';
+import { useScrollEdges } from './useScrollEdges';
 import { VirtualRows } from './VirtualRows';
 import './tables.css';
 
@@ -25,13 +27,16 @@ export function ReportTable<Row>({
   onSortChange,
   emptyText,
   busy = false,
+  keyColumns,
 }: ReportTableProps<Row>) {
   // State, not a ref: the virtualiser must re-render once the frame exists (refs attach after child
   // effects). Kept only when virtual: a state set while the table is committed renders it again at
   // once, every row of a page included, in the same task as the commit.
   const [frame, setFrame] = useState<HTMLElement | null>(null);
-  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
-  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const shown = useMemo(() => pinnedColumns(columns, keyColumns), [columns, keyColumns]);
+  const columnDefs = useMemo(() => toColumnDefs(shown), [shown]);
+  const columnsById = useMemo(() => new Map(shown.map((column) => [column.id, column])), [shown]);
+  const edges = useScrollEdges();
   const sorting = useMemo(() => toSortingState(sort), [sort]);
 
   const table = useReactTable({
@@ -46,6 +51,13 @@ export function ReportTable<Row>({
 
   const tableRows = table.getRowModel().rows;
   const virtual = tableRows.length > VIRTUAL_ROW_THRESHOLD;
+  const frameRef = useCallback(
+    (element: HTMLElement | null) => {
+      edges(element);
+      if (virtual) setFrame(element);
+    },
+    [edges, virtual],
+  );
   const colSpan = Math.max(1, columns.length);
   const hasSummary = summaryLabel !== undefined;
   // The header row, and the summary row when shown, come before the data rows.
@@ -53,7 +65,7 @@ export function ReportTable<Row>({
 
   return (
     <section
-      ref={virtual ? setFrame : undefined}
+      ref={frameRef}
       className={virtual ? 'report-table report-table--virtual' : 'report-table'}
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls on its own, so keyboard users focus it to scroll.
@@ -82,7 +94,7 @@ export function ReportTable<Row>({
         </thead>
         <tbody className="report-table__body">
           {hasSummary && (
-            <SummaryRow label={summaryLabel} columns={columns} ariaRowIndex={virtual ? 2 : undefined} />
+            <SummaryRow label={summaryLabel} columns={shown} ariaRowIndex={virtual ? 2 : undefined} />
           )}
           {tableRows.length === 0 ? (
             <tr data-row="empty">
@@ -121,11 +133,11 @@ function SummaryRow<Row>({
     <tr data-row="summary" className="report-table__summary" aria-rowindex={ariaRowIndex}>
       {columns.map((column, index) =>
         index === 0 ? (
-          <th key={column.id} scope="row" className={cellClass(column.align, 'report-table__cell')}>
+          <th key={column.id} scope="row" {...cellProps('report-table__cell', column.align, column.pin)}>
             {label}
           </th>
         ) : (
-          <td key={column.id} className={cellClass(column.align, 'report-table__cell')}>
+          <td key={column.id} {...cellProps('report-table__cell', column.align, column.pin)}>
             {column.summary}
           </td>
         ),

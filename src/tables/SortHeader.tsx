@@ -1,7 +1,7 @@
 import type { Header } from '@tanstack/react-table';
 import { flexRender } from '@tanstack/react-table';
 import { InfoButton } from '../ui/InfoButton';
-import { cellClass } from './columnDefs';
+import { cellProps } from './pins';
 import type { TableColumn } from './types';
 
 interface SortHeaderProps<Row> {
@@ -18,14 +18,14 @@ const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
  */
 export function SortHeader<Row>({ header, column, onSortChange }: SortHeaderProps<Row>) {
   const content = flexRender(header.column.columnDef.header, header.getContext());
-  const className = cellClass(column?.align, 'report-table__head');
+  const cell = cellProps('report-table__head', column?.align, column?.pin);
   const definition = column?.definition && (
     <InfoButton term={column.definition.term} paragraphs={column.definition.paragraphs} />
   );
   if (!column?.sortable) {
     return (
-      <th scope="col" className={className}>
-        {content}
+      <th scope="col" {...cell}>
+        <span className="report-table__label">{content}</span>
         {definition}
       </th>
     );
@@ -34,10 +34,10 @@ export function SortHeader<Row>({ header, column, onSortChange }: SortHeaderProp
   const sorted = header.column.getIsSorted();
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
   return (
-    <th scope="col" className={className} aria-sort={ariaSort}>
+    <th scope="col" {...cell} aria-sort={ariaSort}>
       {onSortChange ? (
         <button type="button" className="report-table__sort" onClick={() => onSortChange(column.id)}>
-          <span>{content}</span>
+          <span className="report-table__label">{content}</span>
           <span className={`report-table__arrow report-table__arrow--${ariaSort}`} aria-hidden="true">
             {ARROWS[ariaSort]}
           </span>

@@ -14,7 +14,3 @@ export function toColumnDefs<Row>(columns: readonly TableColumn<Row>[]): ColumnD
 export function toSortingState(sort: TableSort | null): SortingState {
   return sort ? [{ id: sort.columnId, desc: sort.direction === 'desc' }] : [];
 }
-
-export function cellClass(align: TableColumn<unknown>['align'] | undefined, base: string): string {
-  return align === 'end' ? `${base} report-table__cell--end` : base;
-}

@@ -14,7 +14,16 @@ export interface TableColumn<Row> {
   sortable?: boolean;
   /** What the column's figure means, shown by an info button beside the header. */
   definition?: ColumnDefinitionText | undefined;
+  /** Set by the table: where the column stays while the table scrolls sideways. */
+  pin?: ColumnPin | undefined;
 }
+
+/**
+ * Where a column stays while a wide table scrolls: the first column at the start edge, the key
+ * figures at the end edge (`after`: how many pinned columns follow it, which sets its offset;
+ * `nearest`: the first of them, beside the columns that scroll).
+ */
+export type ColumnPin = { edge: 'start' } | { edge: 'end'; after: number; nearest: boolean };
 
 export interface ColumnDefinitionText {
   /** The figure's name, without the currency: "What is {term}?". */
@@ -45,6 +54,8 @@ export interface ReportTableProps<Row> {
   emptyText: string;
   /** While the next page loads the previous one stays visible, dimmed and marked busy. */
   busy?: boolean | undefined;
+  /** Ids of the key figure columns, kept in view at the end edge when the table is wider than its frame. */
+  keyColumns?: readonly string[] | undefined;
 }
 
 export interface PaginationProps {

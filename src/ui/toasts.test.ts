@@ -34,4 +34,13 @@ describe('toasts', () => {
     store.show('error', 'Too many attempts');
     expect(store.getSnapshot()).toHaveLength(2);
   });
+
+  it('shows a message once per set of values: two views that could not be read are two toasts', () => {
+    const { store } = storeWithManualClock();
+    const about = (label: string) => ({ id: 'unreadable', message: 'View {label}', values: { label } });
+    const first = store.show('error', about('A'));
+    expect(store.show('error', about('A'))).toBe(first);
+    store.show('error', about('B'));
+    expect(store.getSnapshot()).toHaveLength(2);
+  });
 });

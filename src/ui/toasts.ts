@@ -21,7 +21,9 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     for (const listener of listeners) listener();
   };
   const sameMessage = (a: UiMessage, b: UiMessage) =>
-    typeof a === 'string' || typeof b === 'string' ? a === b : a.id === b.id;
+    typeof a === 'string' || typeof b === 'string'
+      ? a === b
+      : a.id === b.id && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
 
   const dismiss = (id: number) => {
     toasts = toasts.filter((toast) => toast.id !== id);

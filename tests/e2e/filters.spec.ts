@@ -152,13 +152,12 @@ test('reload, back and a copied link restore the same view', async ({ page, brow
   await nextSummaryQuery(page, () => dialog.getByRole('button', { name: 'Apply' }).click());
   const dateButton = bar.getByRole('button', { name: /^Date/ });
   // The button writes the range in the language's own range pattern ("Jan 1 – Nov 22, 2026").
-  const yearToDate = await page.evaluate(() => {
-    const now = new Date();
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).formatRange(
-      new Date(now.getFullYear(), 0, 1),
-      now,
-    );
-  });
+  // The store's year so far, on its calendar (Seoul is a day ahead of the machine's clock after 15:00 UTC).
+  const today = storeNow();
+  const yearToDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+    new Date(Date.UTC(today.year(), 0, 1)),
+    new Date(Date.UTC(today.year(), today.month(), today.date())),
+  );
   await expect(dateButton).toContainText(yearToDate);
   const link = page.url();
 

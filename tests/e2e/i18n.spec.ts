@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
-import { SCREENSHOT_DIR } from './helpers';
+import { SCREENSHOT_DIR, storeNow } from './helpers';
 import { RANGE } from './reportHelpers';
 
 /** What each browser language gets: the catalog, and words of it the checks below look for. */
@@ -158,11 +158,8 @@ for (const language of BROWSERS) {
       const request = page.waitForRequest((r) => r.url().includes('/sale-summary?'));
       await dialog.getByRole('button', { name: language.apply }).click();
       const query = new URL((await request).url()).searchParams;
-      const today = await page.evaluate(() => {
-        const now = new Date();
-        const pad = (n: number) => String(n).padStart(2, '0');
-        return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-      });
+      // Today on the store's calendar, which the picker uses wherever the browser is.
+      const today = storeNow().format('YYYY-MM-DD');
       expect(query.get('createdAtMin')).toBe(`${today}T00:00:00`);
       // The button writes the 3 hours from midnight on the language's clock ("00:00–02:59",
       // "오전 12:00~2:59", "凌晨12:00–2:59").

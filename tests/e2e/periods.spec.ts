@@ -167,22 +167,22 @@ for (const language of LANGUAGES) {
 
       await page.goto(`/revenue-by-outlet?${rangeOf(first, last)}`);
       const plot = await chartDrawn(page);
-      // A point on every day for every outlet: days without an outlet's sales, the empty day among them, are 0.
-      const points = plot.locator('circle');
-      await expect(points).toHaveCount(7 * series);
-      // Where each point is on the page (nivo places them by a transform of their group).
-      const centres = await points.evaluateAll((circles) =>
-        circles.map((circle) => {
-          const box = circle.getBoundingClientRect();
-          return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
-        }),
-      );
-      const xs = [...new Set(centres.map((centre) => centre.x))].sort((a, b) => a - b);
-      expect(xs).toHaveLength(7);
-      // The empty day's slice: its tooltip gives 0 for every outlet.
-      const onEmptyDay = centres.find((centre) => centre.x === xs[3]);
-      if (!onEmptyDay) throw new Error('no point on the empty day');
-      await page.mouse.move(onEmptyDay.x, onEmptyDay.y);
+      // A line per outlet through every day, unbroken (one move, then a segment to each of the six other
+      // days): days without an outlet's sales, the empty day among them, are 0. No dot on any of them:
+      // a value a line passes through needs none.
+      const lines = plot.locator('path[fill="none"][stroke-width="2"]');
+      await expect(lines).toHaveCount(series);
+      for (const d of await lines.evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))) {
+        expect(d.match(/M/g), d).toHaveLength(1);
+        expect(d.match(/L/g), d).toHaveLength(6);
+      }
+      await expect(plot.locator('circle')).toHaveCount(0);
+      // The empty day's slice (a slice a day, across every line): its tooltip gives 0 for every outlet.
+      const slices = plot.locator('rect[data-ref^="slice:"]');
+      await expect(slices).toHaveCount(7);
+      const onEmptyDay = await slices.nth(3).boundingBox();
+      if (!onEmptyDay) throw new Error('no slice on the empty day');
+      await page.mouse.move(onEmptyDay.x + onEmptyDay.width / 2, onEmptyDay.y + onEmptyDay.height / 2);
       const tooltip = page.locator('.chart-tooltip');
       const emptyLabel = await page.evaluate(
         ([lang, day]) =>

@@ -257,6 +257,29 @@ test.describe('the update flow', () => {
     await expect(page.getByTestId('header-store')).toHaveText('Seoul Flagship');
   });
 
+  test('a message at the bottom never covers the offer, on a wide and on a narrow screen', async () => {
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeVisible();
+    // A message of the kind shown at the bottom (a view saved or deleted), placed where the app puts them.
+    await page.evaluate(() => {
+      const toast = document.createElement('div');
+      toast.className = 'toast toast--info';
+      toast.setAttribute('data-testid', 'bottom-toast');
+      toast.textContent =
+        'View “Mondays” saved on this device: it will be sent when the server is reachable.';
+      document.querySelector('.toasts--bottom')?.append(toast);
+    });
+    for (const width of [1280, 800, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const promptBox = await prompt.boundingBox();
+      const toastBox = await page.getByTestId('bottom-toast').boundingBox();
+      expect(promptBox && toastBox, `${width}`).toBeTruthy();
+      if (!promptBox || !toastBox) return;
+      expect(toastBox.y + toastBox.height, `${width}px wide`).toBeLessThanOrEqual(promptBox.y);
+      await prompt.getByRole('button', { name: 'Later' }).click({ trial: true });
+    }
+  });
+
   test('"Later" hides the offer and changes nothing', async () => {
     const url = page.url();
     const prompt = page.getByTestId('update-prompt');

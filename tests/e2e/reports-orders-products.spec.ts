@@ -264,7 +264,8 @@ test('sales by weekday and hour: a heatmap of 7 × 24 cells over the API answer,
   const plot = chart.locator('.chart-frame__plot svg');
   await expect(plot.getByText('Mon', { exact: true })).toBeVisible();
   await expect(plot.getByText('Sun', { exact: true })).toBeVisible();
-  await expect(plot.getByText('23:00', { exact: true })).toBeVisible();
+  // Hours on the language's clock, as the table writes them: 12-hour in English.
+  await expect(plot.getByText('11 PM', { exact: true })).toBeVisible();
   // A coloured cell per hour of the week.
   const fills = await plot
     .locator('rect')

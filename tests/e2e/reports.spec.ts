@@ -269,8 +269,9 @@ test.describe('a chart of periods draws the whole range while the table pages it
     await expect(page.locator('.report__chart .note')).toHaveText(
       `The chart stops at ${dayjs(lastDrawn).format('M/D/YY')}: the range has more points than one chart holds. Group by a longer period to chart all of it; the table has every row.`,
     );
-    // A point per outlet and period drawn: every day of the range up to that one, an outlet without
-    // sales on a day at 0 (a store without an exchange rate has no amount at all, so no point).
+    // Every day of the range up to that one, on each line drawn (an outlet without sales on a day at 0):
+    // the eight largest outlets and "Other", the rest added up, each line unbroken. A store without an
+    // exchange rate has no amount at all, so no line.
     const drawn = cut.items.filter((item) => String(item.date) <= String(lastDrawn));
     const outlets = new Set(
       drawn
@@ -279,9 +280,12 @@ test.describe('a chart of periods draws the whole range while the table pages it
     );
     const firstDay = dayjs().subtract(89, 'day').format('YYYY-MM-DD');
     const days = dayjs(lastDrawn).diff(dayjs(firstDay), 'day') + 1;
-    await expect(page.locator('.report__chart .chart-frame__plot svg circle')).toHaveCount(
-      outlets.size * days,
-    );
+    const lines = page.locator('.report__chart .chart-frame__plot svg path[fill="none"][stroke-width="2"]');
+    await expect(lines).toHaveCount(Math.min(outlets.size, 8) + (outlets.size > 8 ? 1 : 0));
+    for (const d of await lines.evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))) {
+      expect(d.match(/M/g)).toHaveLength(1);
+      expect(d.match(/L/g)).toHaveLength(days - 1);
+    }
   });
 });
 

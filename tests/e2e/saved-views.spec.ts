@@ -160,7 +160,7 @@ test('a view saved offline waits on the device, through a reload, and is sent wh
     await dialog.getByLabel('Name').fill('Saved on the train');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(
-      page.getByText(/saved on this device: it will be sent when you are back online/),
+      page.getByText(/saved on this device: it will be sent when the server is reachable/),
     ).toBeVisible();
     const inMenu = page
       .getByRole('navigation', { name: 'Reports' })
@@ -195,4 +195,53 @@ test('a view saved offline waits on the device, through a reload, and is sent wh
   } finally {
     await context.close();
   }
+});
+
+test('a view saved while the server cannot be reached says it is kept on the device, and is sent once it can', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsViewsUser(page);
+  await page.goto('/total-revenue');
+  await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+  // The network is up, but the server does not answer the change.
+  const unreachable = (route: import('@playwright/test').Route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.fallback();
+  await page.route('**/saved-views/**', unreachable);
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await dialog.getByLabel('Name').fill('Kept for later');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByText(
+      'View “Kept for later” saved on this device: it will be sent when the server is reachable.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('View “Kept for later” saved.')).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: /Kept for later/ })).toHaveAccessibleName(
+    'Kept for later (not sent yet)',
+  );
+
+  const sent = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/saved-views/'),
+  );
+  await page.unroute('**/saved-views/**', unreachable);
+  expect((await sent).status()).toBe(200);
+  await expect(menu(page).getByRole('link', { name: /Kept for later/ })).toHaveAccessibleName(
+    'Kept for later',
+  );
+  expect((await serverViews(page)).map((view) => view.name)).toEqual(['Kept for later']);
+});
+
+test('a view saved with the server reachable says it is saved once the server has it', async ({ page }) => {
+  await signInAsViewsUser(page);
+  await page.goto('/total-revenue');
+  await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await dialog.getByLabel('Name').fill('Sent at once');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('View “Sent at once” saved.')).toBeVisible();
+  await expect(page.getByText(/saved on this device/)).toHaveCount(0);
+  expect((await serverViews(page)).map((view) => view.name)).toEqual(['Sent at once']);
 });

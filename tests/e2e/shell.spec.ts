@@ -31,12 +31,12 @@ test('switching store updates the header and local storage (Magento: tax configs
   expect(settingsCalls).toContain('/api/settings/v0/stores/2/currency-rates');
 });
 
-test('the store with no name shows "No store"', async ({ page }) => {
+test('the store with no name is named by its address, the same everywhere', async ({ page }) => {
   await signInAsDemo(page);
   await page.getByLabel('Store', { exact: true }).selectOption({ label: 'pop-up.example.com' });
-  await expect(page.getByTestId('header-store')).toHaveText('No store');
+  await expect(page.getByTestId('header-store')).toHaveText('pop-up.example.com');
   await page.getByRole('button', { name: /demo/ }).click();
-  await expect(page.getByTestId('user-menu-store')).toHaveText('No store');
+  await expect(page.getByTestId('user-menu-store')).toHaveText('pop-up.example.com');
   expect((await readStorage(page)).storeID).toBe('6');
 });
 

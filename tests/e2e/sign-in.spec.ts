@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fakeToken, readStorage, SESSION_KEYS, signIn, signInAsDemo } from './helpers';
 
 test('demo signs in, lands on the dashboard and the session is stored', async ({ page }) => {
@@ -74,9 +74,27 @@ test('the blocked user is refused', async ({ page }) => {
   expect((await readStorage(page)).token).toBeNull();
 });
 
-test('an expired stored token sends to /login and clears local storage', async ({ page }) => {
+test('an expired stored token sends to /login; the device keeps its figures for the grace period, then clears them', async ({
+  page,
+}) => {
+  // Expired a minute ago: the password is asked for, and what the device holds waits for the same user.
   await page.goto('/login');
-  const expiredAt = Math.floor(Date.now() / 1000) - 60;
+  await storeSession(page, fakeToken(Math.floor(Date.now() / 1000) - 60));
+  await page.goto('/total-revenue');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftotal-revenue$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your reports' })).toBeVisible();
+  expect((await readStorage(page)).currentUser).not.toBeNull();
+
+  // Expired longer ago than the figures are kept on a device (7 days): everything goes.
+  await storeSession(page, fakeToken(Math.floor(Date.now() / 1000) - 8 * 24 * 3600));
+  await page.goto('/total-revenue');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftotal-revenue$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your reports' })).toBeVisible();
+  const storage = await readStorage(page);
+  for (const key of SESSION_KEYS) expect(storage[key], key).toBeNull();
+});
+
+async function storeSession(page: Page, token: string) {
   await page.evaluate((token) => {
     localStorage.setItem('token', token);
     localStorage.setItem(
@@ -93,14 +111,8 @@ test('an expired stored token sends to /login and clears local storage', async (
     );
     localStorage.setItem('storeID', '1');
     localStorage.setItem('currentPlatform', 'shopify');
-  }, fakeToken(expiredAt));
-
-  await page.goto('/total-revenue');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Ftotal-revenue$/);
-  await expect(page.getByRole('heading', { name: 'Sign in to your reports' })).toBeVisible();
-  const storage = await readStorage(page);
-  for (const key of SESSION_KEYS) expect(storage[key], key).toBeNull();
-});
+  }, token);
+}
 
 test('a report route without a session goes to /login; /outlet does not need one', async ({ page }) => {
   await page.goto('/dashboard');
@@ -133,4 +145,43 @@ test('/ redirects to /dashboard and the login page has no header or sidebar', as
   await signInAsDemo(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('sign-in returns to a path of this app only: every other form lands on the dashboard', async ({
+  page,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (/evil/.test(new URL(request.url()).host)) elsewhere.push(request.url());
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /evil/.test(new URL(frame.url()).host)) elsewhere.push(frame.url());
+  });
+  // As typed in the address bar: a backslash, a tab, a line break, protocol-relative, another origin.
+  for (const redirect of [
+    '/%5Cevil.example',
+    '/%09/evil.example',
+    '/%0A/evil.example',
+    '//evil.example',
+    'https://evil.example',
+  ]) {
+    await page.goto(`/login?redirect=${redirect}`);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page, redirect).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await page.evaluate(() => localStorage.clear());
+  }
+  expect(elsewhere).toEqual([]);
+
+  // A report with its search and hash: opened as asked, dot segments resolved.
+  const wanted = '/dashboard/../total-revenue?mode=WEEK#chart';
+  await page.goto(`/login?redirect=${encodeURIComponent(wanted)}`);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/total-revenue\?(.*&)?mode=WEEK(&.*)?#chart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Total revenue' })).toBeVisible();
 });

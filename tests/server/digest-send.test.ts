@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetStoreAccess } from '../../server/db/storeAccess';
-import { type Mailer, smtpMailer } from '../../server/digest/mailer';
+import { type Mailer, mailAddress, smtpMailer } from '../../server/digest/mailer';
 import { type DigestSchedulerDeps, runDigestTick } from '../../server/digest/scheduler';
 import { answerReport } from '../../server/reports/engine';
 import { DEFINITIONS } from '../../server/reports/registry';
@@ -257,6 +257,45 @@ describe('the daily e-mail', () => {
     }
     expect(await tick('2026-10-22T05:01:00Z')).toEqual({ sent: 1, failed: 0 });
     await receiver.waitFor(1);
+    await unsubscribe();
+  });
+
+  it('goes to one checked address with an explicit envelope: a stored header or list reaches nobody else', async () => {
+    const unsubscribe = await subscribe('staff', STAFF, PARIS, { hour: 6, language: 'en' });
+    const injected = 'staff@example.com\r\nBcc: thief@evil.example';
+    await server.db.run('UPDATE users SET email = CAST($1 AS VARCHAR) WHERE id = 2', [injected]);
+    try {
+      // Not one address: the digest is not sent (nor claimed), to anyone.
+      expect(await tick('2026-10-23T04:00:00Z')).toEqual({ sent: 0, failed: 0 });
+      expect(await recordOf('2026-10-23')).toBeUndefined();
+    } finally {
+      await server.db.run("UPDATE users SET email = 'staff@example.com' WHERE id = 2");
+    }
+    for (const to of [
+      injected,
+      'staff@example.com, thief@evil.example',
+      'Staff <staff@example.com>',
+      '"thief@evil.example" staff@example.com',
+      'staff@example.com\nthief@evil.example',
+      ' staff@example.com',
+      'staff@@example.com',
+      'staff@example.com.',
+      '@example.com',
+      'staff',
+    ]) {
+      expect(mailAddress(to), to).toBeUndefined();
+      await expect(
+        mailer.send({ to, subject: 's', text: 't', html: '<p>t</p>', language: 'en' }),
+      ).rejects.toThrow('not one e-mail address');
+    }
+    expect(mailAddress('first.last+tag@mail.example.com')).toBe('first.last+tag@mail.example.com');
+    expect(mailAddress('reports@localhost')).toBe('reports@localhost');
+    await mailer.send({ to: 'staff@example.com', subject: 's', text: 't', html: '<p>t</p>', language: 'en' });
+    const [message] = await receiver.waitFor(1);
+    expect(message?.to).toEqual(['staff@example.com']);
+    expect(message?.from).toBe('reports@example.test');
+    expect(receiver.received).toHaveLength(1);
+    expect(() => smtpMailer(receiver.url, 'Reports <a@example.com>, b@example.com')).toThrow('SMTP_FROM');
     await unsubscribe();
   });
 

@@ -159,11 +159,13 @@ describe('JSON compression', () => {
     const brBytes = Buffer.from(await br.arrayBuffer());
     expect(brBytes.length).toBeLessThan(text.length / 5);
     expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
-    expect(brotliDecompressSync(brBytes).toString()).toBe(text);
+    // The same answer but for the instant each was produced.
+    const answered = (json: string) => ({ ...JSON.parse(json), generatedAt: undefined });
+    expect(answered(brotliDecompressSync(brBytes).toString())).toEqual(answered(text));
 
     const gz = await getWith(bigReport, 'gzip');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    expect(answered(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(answered(text));
 
     const refused = await getWith(bigReport, 'br;q=0, gzip;q=0');
     expect(refused.headers.get('content-encoding')).toBeNull();

@@ -124,6 +124,44 @@ describe('saved views', () => {
     await server.send('DELETE', viewsUrl(STAFF, id), 'staff');
   });
 
+  it('keeps a well-formed name with characters outside the BMP', async () => {
+    const id = randomUUID();
+    const saved = await server.send(
+      'PUT',
+      viewsUrl(STAFF, id),
+      'staff',
+      sample({ name: 'Paris 😀 \u{1F600}' }),
+    );
+    expect(saved.status).toBe(200);
+    expect((await listOf(STAFF, 'staff')).map((view) => view.name)).toEqual(['Paris 😀 😀']);
+    await server.send('DELETE', viewsUrl(STAFF, id), 'staff');
+  });
+
+  it('checks stored rows again when reading them: one that breaks the rules is left out alone', async () => {
+    const good = randomUUID();
+    await server.send('PUT', viewsUrl(STAFF, good), 'staff', sample({ name: 'Readable' }));
+    const broken: [string, string, string][] = [
+      // As stored before finite numbers were checked: 1e999 written as null.
+      ['{"mode":"DATE","compare":null}', '{"kind":"fixed"}', '/total-revenue'],
+      ['{"mode":"DATE"}', '{"kind":"lastDays","days":0}', '/total-revenue'],
+      ['not json', '{"kind":"fixed"}', '/total-revenue'],
+      ['{"mode":"DATE"}', '{"kind":"fixed"}', 'total-revenue'],
+    ];
+    const ids = broken.map(() => randomUUID());
+    for (const [index, [search, range, path]] of broken.entries())
+      await server.db.run(
+        `INSERT INTO saved_views (id, user_id, store_id, name, path, search, date_range, is_default, updated_at)
+         VALUES (CAST($1 AS VARCHAR), 2, 2, 'Broken', CAST($2 AS VARCHAR), CAST($3 AS VARCHAR),
+           CAST($4 AS VARCHAR), false, 1)`,
+        [ids[index] ?? '', path, search, range],
+      );
+    try {
+      expect((await listOf(STAFF, 'staff')).map((view) => view.name)).toEqual(['Readable']);
+    } finally {
+      for (const id of [good, ...ids]) await server.send('DELETE', viewsUrl(STAFF, id), 'staff');
+    }
+  });
+
   it('answers 400 naming what is wrong, and 409 past the most views a user keeps', async () => {
     const id = randomUUID();
     const cases: [unknown, string][] = [
@@ -133,6 +171,21 @@ describe('saved views', () => {
       [{ ...sample(), range: { kind: 'soon' } }, "'range.kind'"],
       [{ ...sample(), search: { 'a b': 1 } }, "'search"],
       [{ ...sample(), storeId: 'two' }, "'storeId'"],
+      // Ids in a body are bounded as in paths: the database's INTEGER.
+      [{ ...sample(), storeId: 2147483648 }, "'storeId': must be an id from 1 to 2147483647"],
+      [{ ...sample(), storeId: 1e300 }, "'storeId'"],
+      [{ ...sample(), storeId: 0 }, "'storeId'"],
+      [{ ...sample(), storeId: -1 }, "'storeId'"],
+      [{ ...sample(), storeId: 2.5 }, "'storeId'"],
+      // JSON has no Infinity: 1e999 would be stored as null.
+      [JSON.stringify(sample()).replace('"compare":true', '"compare":1e999'), "'search.compare'"],
+      [JSON.stringify(sample()).replace('[3,4]', '[3,-1e999]'), "'search.outletIds"],
+      // Text no column holds: U+0000 and lone surrogates, in any field or key.
+      [sample({ name: 'a\u0000b' }), "'name': must not contain U+0000"],
+      [sample({ name: 'a\uD800b' }), "'name': must not contain U+0000 or an unpaired surrogate"],
+      [sample({ name: 'a\uDC00' }), "'name'"],
+      [{ ...sample(), search: { currency: 'EU\u0000R' } }, "'search.currency'"],
+      [{ ...sample(), search: { 'a\u0000': 1 } }, "'search.a\\u0000'"],
       ['{"name":', 'must be JSON'],
     ];
     for (const [body, expected] of cases) {

@@ -4,18 +4,10 @@ import type { Row } from '../../db/database';
 import type { ReportContext, ReportDefinition } from '../definition';
 import { loadCustomers, loadNames, type Names, outletRegister } from '../query/names';
 import { pageByTime } from '../query/paging';
-import { Sql } from '../query/sql';
-import { customerFields, earliest, newestFirst, orderRowsWhere, orderTotals } from './order-rows';
-
-/** States an order does not leave by itself: time spent in them is not counted. */
-export const TERMINAL_STATES = [
-  'completed',
-  'delivered',
-  'canceled',
-  'returned',
-  'partially_returned',
-  'exchanged',
-];
+import type { OrderFilters } from '../query/parse';
+import { orderWhere, Sql } from '../query/sql';
+import { microDaysSql } from '../tables/factSelects';
+import { customerFields, isNarrowed, newestFirst, orderRowsWhere, orderTotals } from './order-rows';
 
 const SECONDS_PER_DAY = 86_400;
 const days = (seconds: number) => Math.round((seconds / SECONDS_PER_DAY) * 1e6) / 1e6;
@@ -112,11 +104,45 @@ export const orderDuration: ReportDefinition = {
 };
 
 /**
+ * `order_id, state, micro`: each stay of the orders of `rf_state_times t` matching `where` in one of
+ * the `chosen` states, in millionths of a day (halves up): its time until the next state, and for
+ * the current state, unless it is terminal, up to now. The page's rows and `total` add up the same
+ * figures, so the total is the sum of the rows exactly.
+ */
+function stateTimesSql(ctx: ReportContext, sql: Sql, chosen: readonly string[], where: string): string {
+  const now = sql.bind(ctx.now.valueOf(), 'BIGINT');
+  return `SELECT t.order_id, t.in_state AS state,
+      t.micro + CASE WHEN t.open_ms < ${now} THEN ${microDaysSql(`${now} - t.open_ms`)} ELSE 0 END AS micro
+    FROM rf_state_times t
+    WHERE t.store_id = ${sql.bind(ctx.store.id, 'INTEGER')} AND ${sql.in('t.in_state', chosen, 'VARCHAR')} AND ${where}`;
+}
+
+/**
+ * The orders time in status lists, as a condition on `rf_state_times t`: its own copy of the orders'
+ * filter columns, or with a search or a narrowing to the orders behind a figure (conditions on the
+ * orders' numbers, customers, lines or payments) the orders `rf_orders` selects.
+ */
+function listedOrdersSql(ctx: ReportContext, sql: Sql, filters: OrderFilters): string {
+  const own = orderWhere(sql, filters, {
+    storeIds: [ctx.store.id],
+    range: ctx.range,
+    defaultStates: 'all',
+    columns: { register: true, salesman: true },
+    alias: 't',
+  });
+  if (!ctx.query.search?.trim() && !isNarrowed(ctx, filters)) return own;
+  return `${own} AND t.order_id IN (SELECT o.id FROM rf_orders o WHERE ${orderRowsWhere(ctx, sql, filters)})`;
+}
+
+const fromMicroDays = (micro: number) => micro / 1e6;
+
+/**
  * Days each order spent in each of the chosen states (`states`, else the default list): from
  * entering a state to entering the next. The current state counts up to now unless it is terminal
  * (completed, delivered, canceled, returned, partially returned, exchanged). The states choose the
  * columns, not the orders: every order matching the other filters is listed, with 0 for a chosen
- * state it never was in, and `total` adds the chosen states only.
+ * state it never was in, and each row's `total` adds the chosen states only. The answer's `total`
+ * sums every listed order (all pages): per state, and their sum.
  */
 export const orderTimeInStatus: ReportDefinition = {
   endpoint: ENDPOINTS.orderTimeInStatus,
@@ -125,7 +151,10 @@ export const orderTimeInStatus: ReportDefinition = {
     const sql = new Sql();
     const filters = { ...ctx.filters, states: undefined };
     const where = orderRowsWhere(ctx, sql, filters);
-    const [rows, counted] = await Promise.all([
+    // Every listed order, all pages: the total.
+    const totalsSql = new Sql();
+    const listed = listedOrdersSql(ctx, totalsSql, filters);
+    const [rows, counted, totals] = await Promise.all([
       pageByTime(ctx.db, {
         ...newestFirst(ctx, sql),
         select: 'o.id, o.created_at',
@@ -136,58 +165,54 @@ export const orderTimeInStatus: ReportDefinition = {
           found ??
           (await ctx.db.all(`SELECT count(*) AS order_count FROM rf_orders o WHERE ${where}`, sql.params))[0],
       ),
+      ctx.db.all(
+        `SELECT state, CAST(sum(micro) AS BIGINT) AS micro
+         FROM (${stateTimesSql(ctx, totalsSql, chosen, listed)}) times GROUP BY state`,
+        totalsSql.params,
+      ),
     ]);
     const ids = rows.map((row) => Number(row.id));
-    const history = new Sql();
-    const [{ heads, names, customers }, steps] = await Promise.all([
+    const instants = rows.map((row) => String(row.created_at)).sort();
+    const page = new Sql();
+    // The page's orders, within the span of their creation (the table is stored by it).
+    const pageOrders = `t.created_at >= ${page.bind(instants[0] ?? '', 'TIMESTAMPTZ')}
+      AND t.created_at <= ${page.bind(instants.at(-1) ?? '', 'TIMESTAMPTZ')} AND ${page.in('t.order_id', ids, 'BIGINT')}`;
+    const [{ heads, names, customers }, times] = await Promise.all([
       orderHeads(ctx, rows),
       ids.length
         ? ctx.db.all(
-            `SELECT order_id, state, entered_at FROM order_state_history
-             WHERE store_id = ${history.bind(ctx.store.id, 'INTEGER')}
-               AND entered_at >= ${history.bind(earliest(rows.map((row) => String(row.created_at))), 'TIMESTAMPTZ')}
-               AND ${history.in('order_id', ids, 'BIGINT')}
-             ORDER BY order_id, entered_at, seq`,
-            history.params,
+            `SELECT order_id, state, CAST(sum(micro) AS BIGINT) AS micro
+             FROM (${stateTimesSql(ctx, page, chosen, pageOrders)}) times GROUP BY order_id, state`,
+            page.params,
           )
         : [],
     ]);
-    const byOrder = new Map<number, Row[]>();
-    for (const step of steps) {
-      const list = byOrder.get(Number(step.order_id)) ?? [];
-      list.push(step);
-      byOrder.set(Number(step.order_id), list);
+    const byOrder = new Map<number, Map<string, number>>();
+    for (const time of times) {
+      const states = byOrder.get(Number(time.order_id)) ?? new Map<string, number>();
+      states.set(String(time.state), Number(time.micro));
+      byOrder.set(Number(time.order_id), states);
     }
-    const nowMs = ctx.now.valueOf();
+    /** Days per chosen state from millionths of a day, and their sum (so a row adds up). */
+    const figures = (micro: (state: string) => number) => {
+      const timeInStatuses = Object.fromEntries(chosen.map((state) => [state, fromMicroDays(micro(state))]));
+      const total = fromMicroDays(chosen.reduce((sum, state) => sum + micro(state), 0));
+      return { timeInStatuses, total };
+    };
+    const stateTotals = new Map(totals.map((row) => [String(row.state), Number(row.micro)]));
+    const orderCount = Number(counted?.order_count ?? 0);
     return {
       page: ids.map((id) => {
         const head = heads.get(id) ?? { id };
-        const list = byOrder.get(id) ?? [];
-        const seconds = new Map<string, number>();
-        list.forEach((step, i) => {
-          const state = String(step.state);
-          const next = list[i + 1];
-          const start = Date.parse(String(step.entered_at));
-          const end = next
-            ? Date.parse(String(next.entered_at))
-            : TERMINAL_STATES.includes(state)
-              ? start
-              : Math.max(start, nowMs);
-          seconds.set(state, (seconds.get(state) ?? 0) + (end - start) / 1000);
-        });
-        const timeInStatuses = Object.fromEntries(
-          chosen.map((state) => [state, days(seconds.get(state) ?? 0)]),
-        );
-        // The sum of the figures shown, so that the row adds up.
-        const total = Object.values(timeInStatuses).reduce((sum, value) => sum + value, 0);
+        const states = byOrder.get(id);
         return {
           ...orderRowFields(head, names, customers),
-          state: String(head.state ?? list.at(-1)?.state ?? ''),
-          timeInStatuses,
-          total: Math.round(total * 1e6) / 1e6,
+          state: String(head.state ?? ''),
+          ...figures((state) => states?.get(state) ?? 0),
         };
       }),
-      countItems: Number(counted?.order_count ?? 0),
+      countItems: orderCount,
+      total: { orderCount, ...figures((state) => stateTotals.get(state) ?? 0) },
     };
   },
 };

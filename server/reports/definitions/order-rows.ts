@@ -51,7 +51,7 @@ function narrowingConditions(ctx: ReportContext, sql: Sql, filters: OrderFilters
 }
 
 /** Whether the list is narrowed by what only its rows can tell (see `narrowingConditions`). */
-function isNarrowed(ctx: ReportContext, filters: OrderFilters): boolean {
+export function isNarrowed(ctx: ReportContext, filters: OrderFilters): boolean {
   const { cashierIds, paymentCodes, productIds, hourOfWeek } = ctx.query;
   return Boolean(
     cashierIds?.length ||

@@ -30,8 +30,29 @@ interface LineRow {
   variant_ids?: number[];
 }
 
-/** Sums of the order lines matching the filters, per variant, product or category. */
-async function aggregateLines(ctx: ReportContext, grouping: LineGrouping): Promise<LineRow[]> {
+/** The figures of a group of lines, summed in SQL from `facts` (the rollup or per-row lines) or from groups. */
+const LINE_SUMS = (from: 'facts' | 'groups') =>
+  from === 'facts'
+    ? `CAST(sum(quantity) AS BIGINT) AS qty, CAST(sum(quantity_refunded) AS BIGINT) AS qty_refunded,
+       CAST(sum(total_price) AS DECIMAL(18,2)) AS total_revenue,
+       CAST(sum(refunded_amount) AS DECIMAL(18,2)) AS total_refund,
+       CAST(sum(total_price) - sum(total_tax) AS DECIMAL(18,2)) AS sales_ex_tax,
+       CAST(sum(cost) AS DECIMAL(18,2)) AS cost`
+    : `CAST(sum(qty) AS BIGINT) AS qty, CAST(sum(qty_refunded) AS BIGINT) AS qty_refunded,
+       CAST(sum(total_revenue) AS DECIMAL(18,2)) AS total_revenue,
+       CAST(sum(total_refund) AS DECIMAL(18,2)) AS total_refund,
+       CAST(sum(sales_ex_tax) AS DECIMAL(18,2)) AS sales_ex_tax,
+       CAST(sum(cost) AS DECIMAL(18,2)) AS cost`;
+
+/**
+ * Sums of the order lines matching the filters, per variant, product or category, and their total
+ * over every group (the answer's `total`): summed in SQL from the grouped rows, in the same query,
+ * so it is the exact sum of the rows whatever table answered them.
+ */
+async function aggregateLines(
+  ctx: ReportContext,
+  grouping: LineGrouping,
+): Promise<{ rows: LineRow[]; total: LineRow }> {
   const sql = new Sql();
   const { inner } = factsSql(sql, {
     ...storeFacts(ctx),
@@ -43,16 +64,28 @@ async function aggregateLines(ctx: ReportContext, grouping: LineGrouping): Promi
     columns: { register: true, salesman: true, product: true },
     sums: ['quantity', 'quantity_refunded', 'total_price', 'total_tax', 'refunded_amount', 'cost'],
   });
-  const keys = GROUP_COLUMNS[grouping].join(', ');
-  return ctx.db.all<LineRow & Record<string, unknown>>(
-    `SELECT ${keys}, CAST(sum(quantity) AS BIGINT) AS qty, CAST(sum(quantity_refunded) AS BIGINT) AS qty_refunded,
-       CAST(sum(total_price) AS DECIMAL(18,2)) AS total_revenue,
-       CAST(sum(refunded_amount) AS DECIMAL(18,2)) AS total_refund,
-       CAST(sum(total_price) - sum(total_tax) AS DECIMAL(18,2)) AS sales_ex_tax,
-       CAST(sum(cost) AS DECIMAL(18,2)) AS cost
-     FROM (${inner}) l GROUP BY ${keys}`,
+  const keys = GROUP_COLUMNS[grouping];
+  const rows = await ctx.db.all<LineRow & Record<string, unknown>>(
+    `WITH detail AS MATERIALIZED (SELECT ${keys.join(', ')}, ${LINE_SUMS('facts')}
+       FROM (${inner}) l GROUP BY ${keys.join(', ')})
+     SELECT ${keys.join(', ')}, 0 AS is_total, qty, qty_refunded, total_revenue, total_refund, sales_ex_tax, cost
+     FROM detail
+     UNION ALL
+     SELECT ${keys.map((key) => `NULL AS ${key}`).join(', ')}, 1 AS is_total, ${LINE_SUMS('groups')} FROM detail`,
     sql.params,
   );
+  const totalRow = rows.find((row) => Number(row.is_total) === 1);
+  return {
+    rows: rows.filter((row) => row !== totalRow),
+    total: {
+      qty: Number(totalRow?.qty ?? 0),
+      qty_refunded: Number(totalRow?.qty_refunded ?? 0),
+      total_revenue: Number(totalRow?.total_revenue ?? 0),
+      total_refund: Number(totalRow?.total_refund ?? 0),
+      sales_ex_tax: Number(totalRow?.sales_ex_tax ?? 0),
+      cost: Number(totalRow?.cost ?? 0),
+    },
+  };
 }
 
 /** Variant rows merged per product (in JS: keeps the SQL in the common subset), sums exact in cents. */
@@ -138,14 +171,21 @@ function sorted(ctx: ReportContext, rows: ReportItem[], tieBreak: readonly strin
   return rows.sort((a, b) => compareRows(a, b, [first, ...tieBreak]));
 }
 
+/**
+ * A report of line groups: every row (the engine pages them, sorted here) and `total`, the figures of
+ * all of them (REPORTS.md, "Totals"): sums of the rows, the margin the ratio of the sums.
+ */
 function lineReport(
   endpoint: Endpoint,
-  build: (ctx: ReportContext) => Promise<ReportItem[]>,
+  build: (ctx: ReportContext) => Promise<{ rows: ReportItem[]; total: LineRow }>,
   tieBreak: readonly string[],
 ): ReportDefinition {
   return {
     endpoint,
-    run: async (ctx) => ({ rows: sorted(ctx, await build(ctx), tieBreak) }),
+    run: async (ctx) => {
+      const { rows, total } = await build(ctx);
+      return { rows: sorted(ctx, rows, tieBreak), total: lineFigures(total) };
+    },
   };
 }
 
@@ -154,9 +194,9 @@ export const productSold = lineReport(
   ENDPOINTS.productSold,
   async (ctx) => {
     const byProduct = ctx.query.withoutVariant;
-    const [variantRows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
-    const rows = byProduct ? perProduct(variantRows) : variantRows;
-    return rows.map((row) => {
+    const [lines, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
+    const rows = byProduct ? perProduct(lines.rows) : lines.rows;
+    const items = rows.map((row) => {
       const variantIds = row.variant_ids ?? [Number(row.variant_id)];
       const variants = variantIds
         .flatMap((id) => catalog.variants.get(Number(id)) ?? [])
@@ -170,6 +210,7 @@ export const productSold = lineReport(
         ...lineFigures(row),
       };
     });
+    return { rows: items, total: lines.total };
   },
   ['name', 'sku', 'productId', 'variantId'],
 );
@@ -178,8 +219,8 @@ export const productSold = lineReport(
 export const productProfit = lineReport(
   ENDPOINTS.productProfit,
   async (ctx) => {
-    const [rows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
-    return rows.map((row) => {
+    const [lines, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
+    const items = lines.rows.map((row) => {
       const variant = catalog.variants.get(Number(row.variant_id));
       return {
         productId: Number(row.product_id),
@@ -192,6 +233,7 @@ export const productProfit = lineReport(
         presentmentCurrency: ctx.store.currency,
       };
     });
+    return { rows: items, total: lines.total };
   },
   ['name', 'sku', 'variantId'],
 );
@@ -200,10 +242,10 @@ export const productProfit = lineReport(
 export const products = lineReport(
   ENDPOINTS.products,
   async (ctx) => {
-    const [variantRows, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
-    const rows = perProduct(variantRows);
+    const [lines, catalog] = await Promise.all([aggregateLines(ctx, 'variant'), loadCatalog(ctx)]);
+    const rows = perProduct(lines.rows);
     const productsById = new Map([...catalog.variants.values()].map((v) => [v.product_id, v]));
-    return rows.map((row) => {
+    const items = rows.map((row) => {
       const product = productsById.get(Number(row.product_id));
       const categoryId = product?.category_id ?? null;
       return {
@@ -216,13 +258,14 @@ export const products = lineReport(
         ...lineFigures(row),
       };
     });
+    return { rows: items, total: lines.total };
   },
   ['name', 'productId'],
 );
 
-async function categoryRows(ctx: ReportContext): Promise<ReportItem[]> {
-  const [rows, catalog] = await Promise.all([aggregateLines(ctx, 'category'), loadCatalog(ctx)]);
-  return rows.map((row) => {
+async function categoryRows(ctx: ReportContext): Promise<{ rows: ReportItem[]; total: LineRow }> {
+  const [lines, catalog] = await Promise.all([aggregateLines(ctx, 'category'), loadCatalog(ctx)]);
+  const items = lines.rows.map((row) => {
     const id = row.category_id === null || row.category_id === undefined ? null : Number(row.category_id);
     const category = id === null ? undefined : catalog.categories.get(id);
     return {
@@ -232,6 +275,7 @@ async function categoryRows(ctx: ReportContext): Promise<ReportItem[]> {
       ...lineFigures(row),
     };
   });
+  return { rows: items, total: lines.total };
 }
 
 /** Revenue per category (each product counts in its own category); pages of 100. */

@@ -80,7 +80,10 @@ export const tippingSummary: ReportDefinition = {
   },
 };
 
-/** One row per tip, ordered by the order's creation (`orderByType`, newest first by default). */
+/**
+ * One row per tip, ordered by the order's creation (`orderByType`, newest first by default); `total`:
+ * the number of tips and their sum over the whole range.
+ */
 export const tippingTransaction: ReportDefinition = {
   endpoint: ENDPOINTS.tippingTransaction,
   async run(ctx) {
@@ -100,7 +103,11 @@ export const tippingTransaction: ReportDefinition = {
         page: ctx.page,
         limit: ctx.limit,
       }),
-      ctx.db.all(`SELECT count(*) AS n FROM rf_tips WHERE ${where}`, sql.params),
+      // The count and the total of every tip of the range, in the scan that counts them.
+      ctx.db.all(
+        `SELECT count(*) AS n, CAST(sum(amount) AS DECIMAL(18,2)) AS amount FROM rf_tips WHERE ${where}`,
+        sql.params,
+      ),
     ]);
     const orderIds = [...new Set(rows.map((row) => Number(row.order_id)))];
     const heads = new Sql();
@@ -149,6 +156,7 @@ export const tippingTransaction: ReportDefinition = {
         };
       }),
       countItems: Number(counted[0]?.n ?? 0),
+      total: { tipCount: Number(counted[0]?.n ?? 0), amount: Number(counted[0]?.amount ?? 0) },
     };
   },
 };

@@ -28,7 +28,7 @@ import { type StoreStats, setStoreStats } from './plan';
  * time per database); the stamp in `meta` says what the kept tables were built from.
  */
 
-export const VERSION = 15;
+export const VERSION = 16;
 
 const LEGACY_TABLES = [
   'rf_daily_source',

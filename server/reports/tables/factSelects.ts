@@ -75,6 +75,31 @@ export function ordersSelect(sql: Sql, stores: readonly StoreZone[], span: [numb
      ORDER BY o.store_id, o.created_at, o.id`;
 }
 
+/** States an order does not leave by itself: time spent in them is not counted (time in status). */
+export const TERMINAL_STATES = [
+  'completed',
+  'delivered',
+  'canceled',
+  'returned',
+  'partially_returned',
+  'exchanged',
+];
+
+/**
+ * An instant as whole milliseconds since 1970, truncated as an ISO text of it is. Read from the
+ * epoch's seconds (a cheap read on both engines, where the difference of two TIMESTAMPTZ is a
+ * calendar computation), rounded to the microsecond first so the double's last bits never move it.
+ */
+export const epochMsSql = (instant: string) =>
+  `CAST(floor(round(EXTRACT(EPOCH FROM ${instant}) * 1000000) / 1000) AS BIGINT)`;
+
+/**
+ * Milliseconds (an integer expression) as millionths of a day, halves up: the 6 decimals of days,
+ * as whole numbers that add up exactly.
+ */
+export const microDaysSql = (ms: string) =>
+  `CAST(floor(CAST((${ms}) * 10 + 432 AS DOUBLE PRECISION) / 864) AS BIGINT)`;
+
 /** The order columns every per-row table copies from `rf_orders o`. */
 export const ORDER_COLUMNS = `o.created_at, o.created_utc, o.s_day, o.s_minute, o.source, o.state, o.payment_status,
   o.outlet_id, o.register_id`;
@@ -124,6 +149,26 @@ export function rowSelects(some: boolean): [string, string, string][] {
        FROM tips t JOIN rf_orders o ON o.store_id = t.store_id AND o.id = t.order_id
        ${only('t.order_id')}
        ORDER BY t.store_id, o.created_at, t.id`,
+      'order_id',
+    ],
+    [
+      // One row per stay of an order in a state (`in_state`) that counts: its time until the next
+      // state in millionths of a day (`micro`, halves up), or for the order's current state, unless
+      // terminal, when it began (`open_ms`, epoch ms): time in status counts that one up to the
+      // instant of the request. With the order's filter columns, as the other per-row tables.
+      'rf_state_times',
+      `SELECT o.store_id, o.created_at, o.source, o.state, o.payment_status, o.outlet_id, o.register_id,
+         o.salesman_id, s.order_id, s.in_state,
+         CASE WHEN s.next_ms IS NULL THEN 0 ELSE ${microDaysSql('s.next_ms - s.this_ms')} END AS micro,
+         CASE WHEN s.next_ms IS NULL THEN s.this_ms END AS open_ms
+       FROM (
+         SELECT h.store_id, h.order_id, h.state AS in_state, ${epochMsSql('h.entered_at')} AS this_ms,
+           lead(${epochMsSql('h.entered_at')}) OVER (PARTITION BY h.store_id, h.order_id ORDER BY h.entered_at, h.seq) AS next_ms
+         FROM order_state_history h ${only('h.order_id')}
+       ) s
+       JOIN rf_orders o ON o.store_id = s.store_id AND o.id = s.order_id
+       WHERE s.next_ms IS NOT NULL OR s.in_state NOT IN (${TERMINAL_STATES.map((state) => `'${state}'`).join(', ')})
+       ORDER BY o.store_id, o.created_at, s.order_id, s.this_ms`,
       'order_id',
     ],
   ];

@@ -15,6 +15,8 @@ import { FAMILIES } from './families';
  *   conversion was most of a year-long report's time), line count and total, completion time.
  * - `rf_lines`, `rf_payments`, `rf_tips`: lines, payments and tips with their order's filter
  *   columns, creation time, `s_day` and `s_minute` copied in, so reports need no join.
+ * - `rf_state_times`: per order and state, the time spent there and when an open state began
+ *   (time in status, whose total adds up every order of the range).
  * - the rollups of `families.ts`: sums per store, local day (or month) and key columns.
  *
  * Upkeep: orders with an id above the last one seen, orders named in `order_changes` and orders

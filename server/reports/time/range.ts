@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { REPORT_MODES, type ReportMode } from '../../../src/contract/constants';
+import { DEFAULT_RANGE_DAYS, REPORT_MODES, type ReportMode } from '../../../src/contract/constants';
 import { fixedZone, instantOf, wallOf, type Zone, zoneNamed } from './zone';
 
 dayjs.extend(utc);
@@ -153,11 +153,11 @@ export function fromLocal(local: Dayjs, zone: ZoneLike): Dayjs {
   return dayjs.utc(instantOf(asZone(zone), local.valueOf()));
 }
 
-/** Default range: the last 5 local days, from the start of the first to the end of today. */
+/** Default range: the last `DEFAULT_RANGE_DAYS` local days, from the start of the first to the end of today. */
 export function defaultRange(now: Dayjs, zone: ZoneLike): Range {
   const today = toLocal(now, zone).startOf('day');
   return {
-    min: fromLocal(today.subtract(4, 'day'), zone),
+    min: fromLocal(today.subtract(DEFAULT_RANGE_DAYS - 1, 'day'), zone),
     max: fromLocal(today.add(1, 'day'), zone),
   };
 }

@@ -10,7 +10,7 @@ import {
   reads,
   type ValueContext,
 } from '../definition';
-import { dimensionSeries } from '../series';
+import { dimensionSeries, knownSlot } from '../series';
 
 /** Revenue figures of a row of period × dimension (outlet, register, seller…). */
 interface RevenueRow extends Row {
@@ -56,12 +56,16 @@ export function dimensionColumns(
   return visibleByDefault(columns, ['date', nameKey, ...shown]);
 }
 
-/** A line per dimension value of the chosen figure over the periods. */
+/**
+ * A line per dimension value of the chosen figure over the periods; the values of `known` (statuses)
+ * each keep their own colour in every view.
+ */
 export function dimensionChart(
   idKey: string,
   nameKey: string,
   figure: 'totalRevenue' | 'orderCount',
   label: (i18n: I18n, value: string) => string = (_, value) => value,
+  known: readonly string[] = [],
 ): ChartDefinition {
   return {
     kind: 'line',
@@ -70,6 +74,7 @@ export function dimensionChart(
       (item, i18n) => ({
         id: String(item[idKey] ?? 'none'),
         label: label(i18n, String(item[nameKey] ?? '')),
+        colorSlot: knownSlot(known, String(item[idKey] ?? '')),
       }),
       figure,
       figure,

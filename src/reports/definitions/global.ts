@@ -98,6 +98,7 @@ export const globalByOutlets = defineReport<GlobalRow>({
     },
     ...convertedColumns,
   ],
+  keyColumns: ['convertedTotalRevenue', 'convertedNetRevenue'],
   customizableColumns: true,
   summary: 'total',
   chart: {
@@ -136,6 +137,7 @@ export const globalByCountries = defineReport<GlobalRow>({
     },
     ...convertedColumns,
   ],
+  keyColumns: ['convertedTotalRevenue', 'convertedNetRevenue'],
   customizableColumns: true,
   summary: 'total',
   chart: {

@@ -1,15 +1,17 @@
 import { msg } from '@lingui/core/macro';
+import { PAYMENT_STATUS_ALIASES, PAYMENT_STATUSES } from '../../contract/constants';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { OrderListItem } from '../../contract/orderReports';
 import {
   fulfillmentLabel,
+  ORDER_STATES,
   orderStateLabel,
   paymentStatusLabel,
   salesChannelLabel,
 } from '../../filters/labels';
 import { fieldColumn } from '../columns';
 import { type ColumnDefinition, defineReport, type Row, reads, type ValueContext } from '../definition';
-import { dimensionSeries } from '../series';
+import { dimensionSeries, knownSlot } from '../series';
 import { dimensionEndpoint } from './dimensions';
 import { ALL_MODES, ORDER_FILTERS, rowOwnCurrency } from './saleSummary';
 
@@ -125,6 +127,7 @@ export const salesOrder = defineReport<OrderRow>({
   pageSize: 20,
   modes: null,
   columns: orderColumns,
+  keyColumns: ['totalPrice', 'totalPaid'],
   customizableColumns: true,
   summary: 'total',
   chart: null,
@@ -155,6 +158,7 @@ export const orderStatus = defineReport<OrderRow>({
   pageSize: 20,
   modes: ALL_MODES,
   columns: orderColumns,
+  keyColumns: ['totalPrice', 'totalPaid'],
   customizableColumns: true,
   summary: 'total',
   chart: {
@@ -165,6 +169,8 @@ export const orderStatus = defineReport<OrderRow>({
       (item, i18n) => ({
         id: String(item.state),
         label: orderStateLabel(i18n, String(item.state), new Map()),
+        // Each state in its own colour in every view.
+        colorSlot: knownSlot(ORDER_STATES, String(item.state)),
       }),
       'orderCount',
       'orderCount',
@@ -187,6 +193,7 @@ export const paymentStatus = defineReport<OrderRow>({
   pageSize: 20,
   modes: ALL_MODES,
   columns: orderColumns,
+  keyColumns: ['totalPrice', 'totalPaid'],
   customizableColumns: true,
   summary: 'total',
   chart: {
@@ -194,7 +201,15 @@ export const paymentStatus = defineReport<OrderRow>({
     valueKind: 'count',
     source: dimensionEndpoint(ENDPOINTS.paymentStatus),
     series: dimensionSeries<CountRow>(
-      (item, i18n) => ({ id: String(item.status), label: paymentStatusLabel(i18n, String(item.status)) }),
+      (item, i18n) => ({
+        id: String(item.status),
+        label: paymentStatusLabel(i18n, String(item.status)),
+        // Each status in its own colour in every view (an older spelling takes its status's).
+        colorSlot: knownSlot(
+          PAYMENT_STATUSES,
+          PAYMENT_STATUS_ALIASES[String(item.status)] ?? String(item.status),
+        ),
+      }),
       'orderCount',
       'orderCount',
     ),

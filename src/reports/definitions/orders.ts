@@ -69,6 +69,15 @@ export const averageItemPerOrder = summaryFigureReport(
 export const refund = summaryFigureReport('refund', '/refund', msg`Refunds`, 'totalRefund', false);
 export const discount = summaryFigureReport('discount', '/discount', msg`Discounts`, 'totalDiscount', false);
 
+/** The fulfillment statuses, in the order of their colours in the chart. */
+const FULFILLMENT_STATUSES = [
+  'fulfilled',
+  'unfulfilled',
+  'partially_fulfilled',
+  'restocked',
+  'partially_restocked',
+] as const;
+
 export const fulfillment = defineReport({
   id: 'fulfillment',
   path: '/fulfillment',
@@ -84,7 +93,13 @@ export const fulfillment = defineReport({
   ),
   customizableColumns: false,
   summary: 'total',
-  chart: dimensionChart('fulfillmentStatus', 'fulfillmentStatus', 'orderCount', fulfillmentLabel),
+  chart: dimensionChart(
+    'fulfillmentStatus',
+    'fulfillmentStatus',
+    'orderCount',
+    fulfillmentLabel,
+    FULFILLMENT_STATUSES,
+  ),
   currencySelector: true,
   exportName: 'fulfillment',
 });
@@ -110,11 +125,15 @@ export const tippings = defineReport<TipRow>({
     fieldColumn<TipRow>('outletRegister', msg`Outlet / register`, 'text'),
     fieldColumn<TipRow>('customerName', msg`Customer`, 'text'),
     fieldColumn<TipRow>('salesmanName', msg`Sales person`, 'text'),
-    fieldColumn<TipRow>('orderTotalPrice', msg`Order total`, 'money', { metric: 'orderTotal' }),
+    // An order tipped twice has two rows: its total is no figure of the summary row.
+    fieldColumn<TipRow>('orderTotalPrice', msg`Order total`, 'money', {
+      metric: 'orderTotal',
+      total: undefined,
+    }),
     fieldColumn<TipRow>('amount', msg`Tip`, 'money', { metric: 'totalTipping' }),
   ],
   customizableColumns: false,
-  summary: null,
+  summary: 'total',
   chart: {
     kind: 'bar',
     valueKind: 'money',
@@ -178,7 +197,13 @@ interface TimeInStatusRow extends Row {
   total: number;
 }
 
-export const timeInStatus = defineReport<TimeInStatusRow>({
+/** Time in status over every listed order: days per chosen state, and their sum. */
+interface TimeInStatusTotal extends Row {
+  timeInStatuses?: Record<string, number>;
+  total?: number;
+}
+
+export const timeInStatus = defineReport<TimeInStatusRow, TimeInStatusTotal>({
   id: 'timeInStatus',
   path: '/time-in-status',
   title: msg`Time in status`,
@@ -201,12 +226,13 @@ export const timeInStatus = defineReport<TimeInStatusRow>({
     const states = [...new Set([...chosen, ...answered])];
     return [
       ...states.map(
-        (state): ColumnDefinition<TimeInStatusRow> => ({
+        (state): ColumnDefinition<TimeInStatusRow, TimeInStatusTotal> => ({
           key: `state_${state}`,
           header: ({ i18n, stateLabels }) => i18n._(msg`${orderStateLabel(i18n, state, stateLabels)} (days)`),
           kind: 'days',
           metric: 'timeInStatus',
           value: (item) => item.timeInStatuses[state] ?? null,
+          total: (total) => total.timeInStatuses?.[state] ?? null,
         }),
       ),
       {
@@ -215,11 +241,12 @@ export const timeInStatus = defineReport<TimeInStatusRow>({
         kind: 'days',
         metric: 'timeInStatusTotal',
         value: (item) => item.total,
+        total: (total) => total.total ?? null,
       },
     ];
   },
   customizableColumns: false,
-  summary: null,
+  summary: 'total',
   chart: null,
   currencySelector: false,
   exportName: 'time-in-status',

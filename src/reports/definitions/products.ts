@@ -62,7 +62,7 @@ export const productSold = defineReport<ProductSoldRow>({
     }),
   ],
   customizableColumns: false,
-  summary: null,
+  summary: 'total',
   chart: {
     kind: 'horizontalBar',
     valueKind: 'count',
@@ -118,8 +118,9 @@ export const revenueByProduct = defineReport<ProfitRow>({
     }),
     fieldColumn<ProfitRow>('margin', msg`Margin`, 'percent', { metric: 'margin' }),
   ],
+  keyColumns: ['grossProfit', 'margin'],
   customizableColumns: false,
-  summary: null,
+  summary: 'total',
   chart: null,
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
@@ -154,10 +155,12 @@ export const productSoldByCategory = defineReport<CategoryQtyRow>({
     fieldColumn<CategoryQtyRow>('netQtySold', msg`Net quantity sold`, 'count', { metric: 'netQuantitySold' }),
   ],
   customizableColumns: false,
-  summary: null,
+  summary: 'total',
   chart: {
     kind: 'horizontalBar',
     valueKind: 'count',
+    // Its own read: every category of the range (the API's page maximum), not the table's page of 20.
+    source: reads(ENDPOINTS.productSoldCategories),
     series: itemSeries<CategoryQtyRow>('name', 'netQtySold', msg`Net quantity sold`),
   },
   currencySelector: false,
@@ -197,7 +200,7 @@ export const product = defineReport<ProductRow>({
     fieldColumn<ProductRow>('margin', msg`Margin`, 'percent', { defaultVisible: false, metric: 'margin' }),
   ],
   customizableColumns: true,
-  summary: null,
+  summary: 'total',
   chart: {
     kind: 'horizontalBar',
     valueKind: 'money',

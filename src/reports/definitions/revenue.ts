@@ -187,10 +187,12 @@ export const revenueByCategory = defineReport<CategoryRow>({
     fieldColumn<CategoryRow>('netRevenue', msg`Net revenue`, 'money', { metric: 'lineNetRevenue' }),
   ],
   customizableColumns: true,
-  summary: null,
+  summary: 'total',
   chart: {
     kind: 'horizontalBar',
     valueKind: 'money',
+    // Its own read: every category of the range (the API's page maximum), not the table's page.
+    source: reads(ENDPOINTS.categories),
     series: itemSeries<CategoryRow>('name', 'totalRevenue', msg`Total revenue`),
   },
   currencySelector: true,

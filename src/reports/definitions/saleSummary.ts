@@ -77,10 +77,11 @@ export function summaryColumns(
 }
 
 export function summaryChart(figures: readonly SummaryFigure[]) {
-  const kind = FIGURE_KINDS[figures[0] ?? 'totalRevenue'];
+  // Counts are written whole on the axis and in tooltips ("25", not "25.00").
+  const valueKind = FIGURE_KINDS[figures[0] ?? 'totalRevenue'];
   return {
     kind: 'bar' as const,
-    valueKind: kind === 'money' ? ('money' as const) : ('decimal' as const),
+    valueKind,
     series: figureSeries<SummaryItem>(
       // Each figure of sale-summary is the metric of its name.
       figures.map((figure) => ({ key: figure, label: SUMMARY_FIGURE_LABELS[figure], metric: figure })),
