@@ -12,6 +12,7 @@ import { visibleFilters } from '../reports/visibleFilters';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
 import { type FilterSearch, formatLocal, resolveRange } from './filterSearch';
+import { filtersInForce } from './filtersInForce';
 import { ORDER_STATES, orderStateLabel, PAYMENT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from './labels';
 import { type Choice, MultiSelect, type Unfiltered } from './MultiSelect';
 import { ProductCategorySelect } from './ProductCategorySelect';
@@ -285,33 +286,4 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
       </div>
     </section>
   );
-}
-
-type FoldedFilter = Exclude<FilterControl, 'source' | 'productCategory'>;
-
-const FOLDED_VALUES: Record<FoldedFilter, (search: FilterSearch) => readonly unknown[] | undefined> = {
-  stores: (search) => search.stores,
-  outlets: (search) => search.outletIds,
-  registers: (search) => search.registerIds,
-  productTypes: (search) => search.productTypes,
-  states: (search) => search.states,
-  statuses: (search) => search.statuses,
-  salesmen: (search) => search.salesmen,
-  categories: (search) => search.categoryIds,
-};
-
-/** The filters besides the date that narrow the report, as a phone's folded bar names them ("Outlets: 2"). */
-function filtersInForce(
-  search: FilterSearch,
-  shown: ReadonlySet<FilterControl>,
-  names: Record<FoldedFilter | 'online' | 'inStore', string>,
-): string[] {
-  const texts: string[] = [];
-  if (shown.has('source') && search.source === 'online') texts.push(names.online);
-  if (shown.has('source') && search.source === 'in_store') texts.push(names.inStore);
-  for (const control of Object.keys(FOLDED_VALUES) as FoldedFilter[]) {
-    const chosen = shown.has(control) ? FOLDED_VALUES[control](search) : undefined;
-    if (chosen) texts.push(`${names[control]}: ${chosen.length}`);
-  }
-  return texts;
 }

@@ -1,29 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
 import { ExportControls } from '../export/ExportControls';
 import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
-import type { FilterSearch } from '../filters/filterSearch';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { answeredAt } from '../reports/answeredAt';
 import { nothingInRange } from '../reports/answerRange';
-import { type FormatContext, formatValue } from '../reports/cellValue';
+import { formatValue } from '../reports/cellValue';
 import { comparedSpanOf, comparedSpanPhrase } from '../reports/comparedSpan';
 import { DASHBOARD_CARDS, shownCards } from '../reports/dashboard/cards';
-import { paymentShares } from '../reports/dashboard/paymentShares';
 import { type ReportDefinition, reportMode } from '../reports/definition';
-import { payment } from '../reports/definitions/revenue';
 import { SUMMARY_FIGURE_LABELS } from '../reports/definitions/saleSummary';
 import { convertAmount } from '../reports/money';
 import { NoSalesInRange } from '../reports/NoSalesInRange';
 import { ordersBehindSearch } from '../reports/ordersBehind';
 import { CurrencySelect, GroupingSelect } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
-import { routeOf } from '../reports/registry';
 import { reportScreenQueries } from '../reports/screenQueries';
 import { restoredSearch, shownAnswer, useLastAnswered } from '../reports/shownAnswer';
 import { UpdatedAt } from '../reports/UpdatedAt';
@@ -39,7 +34,8 @@ import './dashboard.css';
 import { saveColumns } from '../filters/savedColumns';
 import { BriefPanel } from './BriefPanel';
 import { MetricCard } from './MetricCard';
-import { OrdersLink, useOpenOrders, useOrdersOfPeriod } from './OrdersLink';
+import { useOrdersOfPeriod } from './OrdersLink';
+import { PaymentChart } from './PaymentChart';
 
 /**
  * The dashboard: a card per key figure of the range with its change against the same figure over the
@@ -213,89 +209,5 @@ function Dashboard({
         </p>
       )}
     </div>
-  );
-}
-
-/** The payment methods' shares of the range, shown only when the range has payments. */
-function PaymentChart({
-  response,
-  format,
-  orders,
-}: {
-  response: ReportResponse | undefined;
-  format: FormatContext;
-  /** The orders of the dashboard's range; a method's slice or row opens those paid with it. */
-  orders: FilterSearch | null;
-}) {
-  const { t } = useLingui();
-  const openOrders = useOpenOrders();
-  const tableId = useId();
-  const seriesLabel = t`Net amount`;
-  // Once per answer, so the pie is not drawn again for the same figures.
-  const shown = useMemo(() => {
-    const series = paymentShares(
-      (response?.items ?? []) as Array<{ paymentCode: string; paymentName: string; netAmount: number }>,
-      seriesLabel,
-    );
-    return {
-      ...series,
-      points: series.points.map((point) => ({ ...point, y: convertAmount(point.y ?? 0, format.currency) })),
-    };
-  }, [response, seriesLabel, format.currency]);
-  const shownSeries = useMemo(() => [shown], [shown]);
-  const paidWith = useMemo(() => {
-    const codes = new Map(
-      ((response?.items ?? []) as Array<{ paymentCode: string; paymentName: string }>).map((item) => [
-        item.paymentName,
-        item.paymentCode,
-      ]),
-    );
-    return (name: string): FilterSearch | null => {
-      const code = codes.get(name);
-      return orders && code ? { ...orders, behind: { kind: 'paymentMethod', id: code, label: name } } : null;
-    };
-  }, [response, orders]);
-  const openPaidWith = useCallback(
-    (name: string) => {
-      const search = paidWith(name);
-      if (search) openOrders(search);
-    },
-    [paidWith, openOrders],
-  );
-  const money = useCallback(
-    (value: number) => formatValue('money', value, { ...format, currency: { ...format.currency, rate: 1 } }),
-    [format],
-  );
-  if (shown.points.length === 0) return null;
-  return (
-    <section className="panel report__chart">
-      <h2 className="panel__heading">
-        <Link to={routeOf(payment)}>
-          <Trans>Payment methods</Trans>
-        </Link>
-      </h2>
-      <ReportChart
-        kind="pie"
-        series={shownSeries}
-        title={t`Payment methods`}
-        describedBy={tableId}
-        formatValue={money}
-        onSelect={orders ? openPaidWith : undefined}
-      />
-      <table id={tableId} className="compare-table payment-shares">
-        <caption className="visually-hidden">{t`Net amount by payment method`}</caption>
-        <tbody>
-          {shown.points.map((point) => {
-            const orders = paidWith(point.x);
-            return (
-              <tr key={point.x}>
-                <th scope="row">{orders ? <OrdersLink search={orders}>{point.x}</OrdersLink> : point.x}</th>
-                <td>{money(point.y)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
   );
 }
