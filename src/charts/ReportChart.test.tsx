@@ -57,7 +57,8 @@ describe('ReportChart', () => {
     const figure = screen.getByRole('group', { name: 'Revenue by day' });
     expect(figure.tagName).toBe('FIGURE');
     expect(figure.getAttribute('aria-describedby')).toBe('figures');
-    expect(figure.querySelector('figcaption')?.textContent).toBe(
+    expect(figure.querySelector('figcaption')).toBeNull();
+    expect(figure.querySelector('.visually-hidden')?.textContent).toBe(
       'The table below lists the figures of this chart.',
     );
   });

@@ -39,10 +39,11 @@ export const ReportChart = memo(function ReportChart(props: ReportChartProps) {
       aria-label={title}
       aria-describedby={describedBy}
     >
+      {/* Not a figcaption: a figure with one may take no role but figure, and this one is a group. */}
       {describedBy && (
-        <figcaption className="visually-hidden">
+        <p className="visually-hidden">
           <Trans>The table below lists the figures of this chart.</Trans>
-        </figcaption>
+        </p>
       )}
       {hasData ? (
         inView ? (
