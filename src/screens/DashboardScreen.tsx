@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import { ReportChart } from '../charts/ReportChart';
 import { ExportControls } from '../export/ExportControls';
@@ -20,7 +19,7 @@ import { ordersBehindSearch } from '../reports/ordersBehind';
 import { CurrencySelect, GroupingSelect } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
 import { reportScreenQueries } from '../reports/screenQueries';
-import { restoredSearch, shownAnswer, useLastAnswered } from '../reports/shownAnswer';
+import { shownAnswer } from '../reports/shownAnswer';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
@@ -29,6 +28,7 @@ import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
 import { useStoreNow } from '../reports/useStoreNow';
 import { ColumnPicker } from '../tables/ColumnPicker';
+import { useBackToLastAnswered } from './useBackToLastAnswered';
 import './report-screen.css';
 import './dashboard.css';
 import { saveColumns } from '../filters/savedColumns';
@@ -68,8 +68,10 @@ function Dashboard({
   // dashboard says these filters need a connection, with a way back to the last figures it had.
   const shown = shownAnswer(summary);
   const shownPayments = shownAnswer(payments);
-  const lastAnswered = useLastAnswered(search, summary.data !== undefined && !summary.isPlaceholderData);
-  const navigate = useNavigate();
+  const backToLastAnswered = useBackToLastAnswered(
+    search,
+    summary.data !== undefined && !summary.isPlaceholderData,
+  );
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
   const format = useStableFormat({
     locale: i18n.locale,
@@ -157,13 +159,7 @@ function Dashboard({
       />
       <BriefPanel scope={{ userId, storeId, timeZone }} format={format} />
       {shown.needsConnection ? (
-        <NeedsConnection
-          onShowLast={
-            lastAnswered
-              ? () => void navigate({ to: '.', search: (current) => restoredSearch(current, lastAnswered) })
-              : undefined
-          }
-        />
+        <NeedsConnection onShowLast={backToLastAnswered} />
       ) : data ? (
         <>
           <ul className="metric-cards" aria-busy={shown.busy}>

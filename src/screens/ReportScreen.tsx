@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { DEFAULT_HEIGHT } from '../charts/layout';
 import { ChartSkeleton } from '../charts/ReportChart';
@@ -22,7 +21,7 @@ import {
 } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
 import { reportScreenQueries } from '../reports/screenQueries';
-import { restoredSearch, shownAnswer, useLastAnswered } from '../reports/shownAnswer';
+import { shownAnswer } from '../reports/shownAnswer';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
@@ -31,6 +30,7 @@ import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
 import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
+import { useBackToLastAnswered } from './useBackToLastAnswered';
 import './report-screen.css';
 import type { ReportResponse } from '../api/reportQueries';
 import { saveColumns } from '../filters/savedColumns';
@@ -78,8 +78,10 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   // screen says these filters need a connection, with a way back to the last figures it had.
   const shown = shownAnswer(table);
   const shownChart = shownAnswer(chartQuery);
-  const lastAnswered = useLastAnswered(search, table.data !== undefined && !table.isPlaceholderData);
-  const navigate = useNavigate();
+  const backToLastAnswered = useBackToLastAnswered(
+    search,
+    table.data !== undefined && !table.isPlaceholderData,
+  );
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
   const compared = useComparison(search);
   const currentYear = useStoreNow().year();
@@ -211,13 +213,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
         </p>
       ) : null}
       {shown.needsConnection ? (
-        <NeedsConnection
-          onShowLast={
-            lastAnswered
-              ? () => void navigate({ to: '.', search: (current) => restoredSearch(current, lastAnswered) })
-              : undefined
-          }
-        />
+        <NeedsConnection onShowLast={backToLastAnswered} />
       ) : (
         <>
           {report.chart && (
