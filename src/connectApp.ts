@@ -8,6 +8,14 @@ import { applyTheme, currentTheme } from './theme/themes';
  * sign-in page, which keeps no answers to pause), and the theme is applied.
  */
 export function connectApp(onUnreachable: () => void = () => {}): void {
-  connectApi({ getToken: () => session.getSnapshot().token, onUnreachable });
+  connectApi({
+    getToken: () => session.getSnapshot().token,
+    onUnreachable,
+    signedInUser: () => {
+      const check = session.check();
+      return check.signedIn ? check.user.id : null;
+    },
+    subscribeSession: session.subscribe,
+  });
   applyTheme(currentTheme);
 }

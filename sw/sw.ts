@@ -10,6 +10,7 @@ import {
   DATA_CACHE_PREFIX,
   FRESH_ONLY_PATH,
   FROM_DEVICE_HEADER,
+  KEPT_ANSWERS_FORMAT,
   WORKER_MESSAGES,
 } from '../src/contract/serviceWorker';
 import { manifestId, userCacheKey, userOfRequest, userOfToken } from './userKey';
@@ -29,8 +30,10 @@ declare let self: ServiceWorkerGlobalScope;
  * - Cached API answers are keyed by user (from the bearer token), so a second user of this browser
  *   never receives the first one's answers. A request without an unexpired bearer token is never
  *   cached nor answered from the cache. Sign-in and sign-out are not intercepted: always the network.
- * - Every cache name ends with the version (app version and an id of the shell's files); caches of
- *   other versions are deleted when this worker activates.
+ * - The shell's cache names end with the version (app version and an id of the shell's files), the
+ *   data caches' with the format of the answers they keep (`KEPT_ANSWERS_FORMAT`): when this worker
+ *   activates it deletes the shells of other versions and the data of other formats only, so a new
+ *   version taking over offline still reads the answers the old one kept.
  * - A new worker waits until the page says `{type: 'SKIP_WAITING'}` (the user chose to reload).
  */
 
@@ -38,8 +41,9 @@ const manifest = self.__WB_MANIFEST;
 const VERSION = `${version}-${manifestId(manifest)}`;
 
 setCacheNameDetails({ prefix: 'pos', suffix: VERSION });
-const SETTINGS_CACHE = `${DATA_CACHE_PREFIX}settings-${VERSION}`;
-const REPORTS_CACHE = `${DATA_CACHE_PREFIX}reports-${VERSION}`;
+const DATA_FORMAT = `answers-v${KEPT_ANSWERS_FORMAT.version}`;
+const SETTINGS_CACHE = `${DATA_CACHE_PREFIX}settings-${DATA_FORMAT}`;
+const REPORTS_CACHE = `${DATA_CACHE_PREFIX}reports-${DATA_FORMAT}`;
 
 const DAY_SECONDS = 24 * 60 * 60;
 const settingsExpiration = new ExpirationPlugin({
@@ -152,9 +156,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(
-        names.filter((name) => name.startsWith('pos-') && !name.endsWith(`-${VERSION}`)).map(dropCache),
-      );
+      const kept = (name: string) =>
+        name.startsWith(DATA_CACHE_PREFIX) ? name.endsWith(`-${DATA_FORMAT}`) : name.endsWith(`-${VERSION}`);
+      await Promise.all(names.filter((name) => name.startsWith('pos-') && !kept(name)).map(dropCache));
       // A first install takes the open pages at once, so they work offline without a reload. An update
       // activates only when the user chose to reload, and the pages it served switch to it by themselves.
       const controlled = await self.clients.matchAll({ type: 'window' });

@@ -9,9 +9,10 @@ import {
   type UnreadableSavedView,
 } from '../contract/savedViews';
 import { toasts } from '../ui/toasts';
+import { changeRetryDelay, replacedLater, retryChange } from './changeQueue';
 import { serviceUrl } from './client';
 import { isApiError } from './errors';
-import { api } from './http';
+import { api, untilSignedInAs } from './http';
 import { queryKeys, type UserId } from './queryKeys';
 
 const viewsPath = (userId: UserId, id?: string) =>
@@ -74,6 +75,29 @@ export const SAVED_VIEW_MUTATIONS = {
 /** Any saved view change: to find those waiting for a connection. */
 export const SAVED_VIEW_MUTATION_PREFIX: MutationKey = ['pos', 'saved-views'];
 
+/** Saved view changes reach the server one at a time, in the order they were made (`changeQueue.ts`). */
+const SAVED_VIEW_SCOPE = { id: 'saved-views' };
+
+const viewIdOf = (variables: SaveViewVariables | DeleteViewVariables) =>
+  'view' in variables ? variables.view.id : variables.id;
+const sameView = (a: SaveViewVariables | DeleteViewVariables, b: SaveViewVariables | DeleteViewVariables) =>
+  a.userId === b.userId && viewIdOf(a) === viewIdOf(b);
+
+/**
+ * Sends a change once its user is signed in (a change made after the sign-in expired waits for the next
+ * sign-in), unless a later change of the same view replaces it: a save then a rename is one save.
+ */
+async function sendChange<TVariables extends SaveViewVariables | DeleteViewVariables, TResult>(
+  client: QueryClient,
+  variables: TVariables,
+  send: (variables: TVariables) => Promise<TResult>,
+  skipped: TResult,
+): Promise<TResult> {
+  await untilSignedInAs(variables.userId);
+  if (replacedLater(client, SAVED_VIEW_MUTATION_PREFIX, variables, sameView)) return skipped;
+  return send(variables);
+}
+
 function putView({ userId, view }: SaveViewVariables): Promise<SavedView> {
   const { id, updatedAt: _updatedAt, ...input } = view;
   return api({
@@ -107,13 +131,10 @@ function withView(views: readonly SavedView[], view: SavedView): SavedView[] {
   );
 }
 
-/** A network failure is retried while the app still thinks it is online; offline, the change waits. */
-const retry = (failures: number, error: unknown) =>
-  isApiError(error) && error.kind === 'network' && failures < 3;
-
 /**
  * Saving and deleting show at once in the list (the cache is updated before the server answers); a
- * refusal puts the list back as it was, and an answer reads the list again.
+ * refusal puts the list back as it was, and an answer reads the list again. A failure that can pass
+ * (no connection, a busy or failing server) keeps the change queued and tries again.
  */
 export function registerSavedViewMutations(queryClient: QueryClient): void {
   const listOf = (userId: UserId) => savedViewsQuery(userId).queryKey;
@@ -134,17 +155,19 @@ export function registerSavedViewMutations(queryClient: QueryClient): void {
     onSettled: (_data: unknown, _error: unknown, variables: { userId: UserId }) =>
       queryClient.invalidateQueries({ queryKey: listOf(variables.userId) }),
   };
+  const queued = { scope: SAVED_VIEW_SCOPE, retry: retryChange, retryDelay: changeRetryDelay };
   queryClient.setMutationDefaults(SAVED_VIEW_MUTATIONS.save, {
-    mutationFn: (variables: SaveViewVariables) => putView(variables),
+    mutationFn: (variables: SaveViewVariables) =>
+      sendChange(queryClient, variables, putView, variables.view),
     onMutate: ({ userId, view }: SaveViewVariables) => change(userId, (views) => withView(views, view)),
-    retry,
+    ...queued,
     ...settle,
   });
   queryClient.setMutationDefaults(SAVED_VIEW_MUTATIONS.delete, {
-    mutationFn: (variables: DeleteViewVariables) => removeView(variables),
+    mutationFn: (variables: DeleteViewVariables) => sendChange(queryClient, variables, removeView, undefined),
     onMutate: ({ userId, id }: DeleteViewVariables) =>
       change(userId, (views) => views.filter((view) => view.id !== id)),
-    retry,
+    ...queued,
     ...settle,
   });
 }

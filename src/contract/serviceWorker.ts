@@ -23,3 +23,12 @@ export const WORKER_MESSAGES = {
   /** Worker → page, on the message's port: the data caches are gone. */
   purged: 'PURGED',
 } as const;
+
+/**
+ * The format of the answers the device keeps: the query cache saved in IndexedDB and the worker's data
+ * caches. A new version of the app keeps them (and the changes waiting to be sent) while this stays the
+ * same; a new `version` drops them. `schemas` is a digest of the contract's schemas, which
+ * `keptAnswersFormat.test.ts` computes: when it changes, the answers' shape may have changed, and the
+ * test asks for a new `version` (also bump it when a query function changes what it returns).
+ */
+export const KEPT_ANSWERS_FORMAT = { version: 1, schemas: 'c485decddadb9f1e' } as const;

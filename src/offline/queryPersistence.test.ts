@@ -174,6 +174,38 @@ describe('answers kept on the device', () => {
     }
   });
 
+  it('keeps a change the server has not taken yet while it is tried again, and resumes it after a restart', async () => {
+    const { name, client, persistence } = setup();
+    persistence.follow(7);
+    client.setMutationDefaults(['pos', 'rename'], {
+      mutationFn: async () => {
+        throw new Error('503');
+      },
+      retry: true,
+      retryDelay: 60_000,
+    });
+    void client
+      .getMutationCache()
+      .build(client, { mutationKey: ['pos', 'rename'] })
+      .execute('Nights')
+      .catch(() => undefined);
+    await until(async () => (await saved(name))?.includes('Nights') ?? false);
+    expect(client.getMutationCache().getAll()[0]?.state).toMatchObject({ isPaused: false, failureCount: 1 });
+
+    const sent: string[] = [];
+    const later = new QueryClient();
+    later.setMutationDefaults(['pos', 'rename'], {
+      mutationFn: async (value: string) => {
+        sent.push(value);
+        return value;
+      },
+    });
+    await createQueryPersistence(later, vi.fn(), name).restore(7);
+    await until(async () => later.getMutationCache().getAll()[0]?.state.status === 'success');
+    expect(sent).toEqual(['Nights']);
+    client.clear();
+  });
+
   it('forgets a restored change once it is sent, even when it was sent before saving began', async () => {
     const { name, client, persistence } = setup();
     const sent: string[] = [];

@@ -7,17 +7,20 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { version } from '../../package.json';
 import { OFFLINE_MAX_AGE_MS } from '../config';
+import { KEPT_ANSWERS_FORMAT } from '../contract/serviceWorker';
 import { type EntryStore, idbEntries } from './idbStorage';
 
 /** How long answers read on this device stay readable offline; the in-memory cache keeps them as long. */
 export { OFFLINE_MAX_AGE_MS };
 export const PERSISTED_DATABASE = 'pos-offline';
 
-/** An answer saved by another version of the app or for another user is thrown away, never restored. */
+/**
+ * An answer saved in another format or for another user is thrown away, never restored. A new version
+ * of the app in the same format keeps the answers and the changes waiting to be sent.
+ */
 export function busterFor(userId: number | null): string {
-  return `${version}:${userId ?? 'signed-out'}`;
+  return `answers-v${KEPT_ANSWERS_FORMAT.version}:${userId ?? 'signed-out'}`;
 }
 
 /** Only answers that arrived whole are kept: no errors, no pending reads. */
@@ -120,7 +123,13 @@ function saveAnswers(
     }
     if (mutationsChanged) {
       mutationsChanged = false;
-      const { mutations } = dehydrate(queryClient, { shouldDehydrateQuery: () => false });
+      const { mutations } = dehydrate(queryClient, {
+        shouldDehydrateQuery: () => false,
+        shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
+      });
+      // A change being tried again, or sent when the app closes, is resumed at the next start as a
+      // change that waited for the connection (sending it twice is harmless: saves and deletes repeat).
+      for (const mutation of mutations) mutation.state = { ...mutation.state, isPaused: true };
       changes.set(WAITING_CHANGES_KEY, mutations.length ? JSON.stringify({ buster, mutations }) : null);
     }
     entries.write(changes, () => open).catch(() => undefined);

@@ -35,17 +35,19 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
   const { search } = useReportFilters();
   const save = useSaveView();
   // The name of the view just saved, until the user is told where it is: sent to the server, or kept
-  // on the device because the server cannot be reached (offline, or a network that leads nowhere).
+  // on the device because the server cannot take it now (offline, a network that leads nowhere, a
+  // busy or failing server: the change is tried again).
   const untold = useRef<string | null>(null);
+  const kept = save.isPaused || save.failureCount > 0;
   useEffect(() => {
     const viewName = untold.current;
-    if (!save.isPaused || viewName === null) return;
+    if (!kept || viewName === null) return;
     untold.current = null;
     toasts.show(
       'info',
       t`View “${viewName}” saved on this device: it will be sent when the server is reachable.`,
     );
-  }, [save.isPaused, t]);
+  }, [kept, t]);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const nameId = useId();

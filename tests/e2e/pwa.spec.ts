@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { startDeployment } from './deployment';
 import { signInAsDemo } from './helpers';
 
 // The service worker, its caches and the update flow, in the built app served by the real server.
@@ -124,7 +123,7 @@ test('API answers are cached per user; sign-in and tokenless requests never are'
   const allUrls = Object.values(contents).flat();
   expect(allUrls.filter((url) => /\/api\/(login|logout|health)/.test(url))).toEqual([]);
   expect(Object.keys(contents).find((name) => name.startsWith('pos-data-settings-'))).toMatch(
-    /^pos-data-settings-\d+\.\d+\.\d+-[0-9a-z]+$/,
+    /^pos-data-settings-answers-v\d+$/,
   );
 
   // The first user's stores, then the same URL for a second user and with no token at all.
@@ -154,57 +153,6 @@ test('API answers are cached per user; sign-in and tokenless requests never are'
     await page.context().setOffline(false);
   }
 });
-
-/**
- * A second address in front of the test server whose `/sw.js` can change, as a new deployment of the
- * app would change it: every other request passes through as it is.
- */
-async function startDeployment(target: string) {
-  let build = '';
-  const upstream = new URL(target);
-  const readWorker = () =>
-    new Promise<string>((resolve, reject) => {
-      http
-        .get(new URL('/sw.js', upstream), (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        })
-        .on('error', reject);
-    });
-  const server = http.createServer((request, response) => {
-    if (request.url?.split('?')[0] === '/sw.js') {
-      readWorker().then(
-        (worker) => {
-          response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
-          response.end(build ? `${worker}\n// ${build}\n` : worker);
-        },
-        () => response.writeHead(502).end(),
-      );
-      return;
-    }
-    const forwarded = http.request(
-      new URL(request.url ?? '/', upstream),
-      { method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => response.writeHead(502).end());
-    request.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    /** The next build: its worker differs in its bytes. */
-    deploy: (name: string) => {
-      build = name;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 test.describe('the update flow', () => {
   const reportPath = '/total-revenue?mode=WEEK';

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startDeployment } from './deployment';
 import { serviceWorkerControls, signIn, storeNow } from './helpers';
 import { chooseStore } from './reportHelpers';
 import { deleteServerViews, serverViews, VIEWS_USER } from './savedViewsApi';
@@ -194,6 +195,117 @@ test('a view saved offline waits on the device, through a reload, and is sent wh
     expect(kept.filter((url) => url.includes('/saved-views'))).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test('a view saved then renamed offline reaches the server once, renamed, with no error', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  try {
+    await signInAsViewsUser(page);
+    await serviceWorkerControls(page);
+    await page.goto('/total-revenue');
+    await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByLabel('Name').fill('Before the rename');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await menu(page).getByRole('link', { name: 'All saved views' }).click();
+    await page.getByRole('button', { name: 'Rename Before the rename' }).click();
+    await page.getByLabel('New name of Before the rename').fill('After the rename');
+    await page.keyboard.press('Enter');
+    await expect(menu(page).getByRole('link', { name: /After the rename/ })).toHaveAccessibleName(
+      'After the rename (not sent yet)',
+    );
+
+    const changes: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/saved-views/') && response.request().method() !== 'GET')
+        changes.push(`${response.request().method()} ${response.status()}`);
+    });
+    await context.setOffline(false);
+    await expect(menu(page).getByRole('link', { name: /After the rename/ })).toHaveAccessibleName(
+      'After the rename',
+    );
+    expect((await serverViews(page)).map((view) => view.name)).toEqual(['After the rename']);
+    expect(changes).toEqual(['PUT 200']);
+    await expect(page.locator('.toast--error')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a new version that takes over offline keeps the figures and sends the view saved under the old one', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const deployment = await startDeployment(baseURL ?? '');
+  const context = await browser.newContext({ baseURL: deployment.origin, serviceWorkers: 'allow' });
+  let page = await context.newPage();
+  const summary = () => page.locator('.report__table tr[data-row="summary"]');
+  const cacheNames = () => page.evaluate(() => caches.keys());
+  try {
+    await signInAsViewsUser(page);
+    await serviceWorkerControls(page);
+    await page.goto('/total-revenue');
+    await expect(summary()).toBeVisible();
+    const figures = await summary().innerText();
+    const shellOfV1 = (await cacheNames()).filter((name) => name.includes('precache'));
+    expect(shellOfV1).toHaveLength(1);
+    const dataCaches = async () => (await cacheNames()).filter((name) => name.startsWith('pos-data-')).sort();
+    await expect.poll(async () => (await dataCaches()).length).toBeGreaterThan(0);
+    const dataOfV1 = await dataCaches();
+
+    // Version 2 is deployed and waits while the page is open.
+    deployment.deployVersion('version 2');
+    expect(await deployment.shellChanged()).toBe(true);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
+      )
+      .toBe('installed');
+
+    // Offline, a view is saved under version 1, then the app is closed and opened again, still offline.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByLabel('Name').fill('Saved under version 1');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      page.getByText(/saved on this device: it will be sent when the server is reachable/),
+    ).toBeVisible();
+    await page.close();
+    page = await context.newPage();
+    await page.goto('/total-revenue');
+
+    // Version 2 took over: the old shell is gone, the figures and the waiting change are not.
+    await expect
+      .poll(async () => (await cacheNames()).filter((name) => name.includes('precache')))
+      .not.toEqual(shellOfV1);
+    expect(await dataCaches()).toEqual(dataOfV1);
+    await expect(summary()).toBeVisible();
+    expect(await summary().innerText()).toBe(figures);
+    await expect(menu(page).getByRole('link', { name: /Saved under version 1/ })).toHaveAccessibleName(
+      'Saved under version 1 (not sent yet)',
+    );
+
+    await context.setOffline(false);
+    await expect(menu(page).getByRole('link', { name: /Saved under version 1/ })).toHaveAccessibleName(
+      'Saved under version 1',
+    );
+    expect((await serverViews(page)).map((view) => view.name)).toEqual(['Saved under version 1']);
+  } finally {
+    await context.close();
+    await deployment.close();
   }
 });
 
