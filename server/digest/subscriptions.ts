@@ -24,22 +24,30 @@ export function digestLanguage(text: string): DigestLanguage {
   return parsed.success ? parsed.output : 'en';
 }
 
-/** The user's digests of the stores they may see now (one of a lost store comes back with its access). */
-export async function subscriptionsOf(db: Database, userId: number): Promise<DigestSubscription[]> {
+/**
+ * The user's digests: of the stores they may see now (`items`), and of stores they no longer see
+ * (`outOfReach`: not sent, each comes back with its access), which the user may still stop.
+ */
+export async function subscriptionsOf(
+  db: Database,
+  userId: number,
+): Promise<{ items: DigestSubscription[]; outOfReach: DigestSubscription[] }> {
   const stores = new Set(await storeIdsOf(db, userId));
   const rows = await db.all<SubscriptionRow>(
     `SELECT store_id, hour, language, updated_at FROM digest_subscriptions
      WHERE user_id = CAST($1 AS INTEGER) ORDER BY store_id`,
     [userId],
   );
-  return rows
-    .filter((row) => stores.has(row.store_id))
-    .map((row) => ({
-      storeId: row.store_id,
-      hour: row.hour,
-      language: digestLanguage(row.language),
-      updatedAt: Number(row.updated_at),
-    }));
+  const subscription = (row: SubscriptionRow): DigestSubscription => ({
+    storeId: row.store_id,
+    hour: row.hour,
+    language: digestLanguage(row.language),
+    updatedAt: Number(row.updated_at),
+  });
+  return {
+    items: rows.filter((row) => stores.has(row.store_id)).map(subscription),
+    outOfReach: rows.filter((row) => !stores.has(row.store_id)).map(subscription),
+  };
 }
 
 /**

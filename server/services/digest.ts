@@ -31,8 +31,8 @@ async function visibleStoreId(c: Context<AppEnv>, deps: AppDeps, userId: number)
 export function digestRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/v0/users/:userId/digests', async (c) => {
-      const items = await subscriptionsOf(deps.db, ownUserId(c));
-      return c.json({ items, mailEnabled: deps.digestMail === true });
+      const { items, outOfReach } = await subscriptionsOf(deps.db, ownUserId(c));
+      return c.json({ items, outOfReach, mailEnabled: deps.digestMail === true });
     })
     .put('/v0/users/:userId/digests/:storeId', requireJson(), async (c) => {
       const userId = ownUserId(c);

@@ -47,7 +47,9 @@ function withSubscription(
 ): DigestSubscriptions {
   const others = list.items.filter((item) => item.storeId !== storeId);
   const items = subscription ? [...others, subscription] : others;
-  return { ...list, items: items.sort((a, b) => a.storeId - b.storeId) };
+  // A store out of reach can only be stopped. A list kept on the device by an earlier version has none.
+  const outOfReach = (list.outOfReach ?? []).filter((item) => subscription || item.storeId !== storeId);
+  return { ...list, items: items.sort((a, b) => a.storeId - b.storeId), outOfReach };
 }
 
 /**

@@ -35,6 +35,11 @@ export type DigestSubscription = v.InferOutput<typeof digestSubscriptionSchema>;
 
 export const digestSubscriptionsResponseSchema = v.object({
   items: v.array(digestSubscriptionSchema),
+  /**
+   * The user's digests of stores they no longer see: not sent (each comes back with its store's
+   * access), listed so that the user can stop them.
+   */
+  outOfReach: v.optional(v.array(digestSubscriptionSchema), []),
   /** Whether this server sends e-mail at all (an SMTP server is configured); when false nothing is sent. */
   mailEnabled: v.boolean(),
 });

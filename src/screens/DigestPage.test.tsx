@@ -66,6 +66,7 @@ function answerLikeTheServer(list: DigestSubscriptions) {
     }
     if (method === 'DELETE') {
       list.items = list.items.filter((item) => item.storeId !== store);
+      list.outOfReach = list.outOfReach.filter((item) => item.storeId !== store);
       return json({ message: 'Deleted' });
     }
     return json({ message: 'Not found' }, 404);
@@ -105,7 +106,7 @@ afterEach(() => {
 describe('the daily e-mail page', () => {
   it('subscribes a store at the hour chosen in its zone, changes it, and stops it', async () => {
     const user = userEvent.setup();
-    const requests = answerLikeTheServer({ items: [], mailEnabled: true });
+    const requests = answerLikeTheServer({ items: [], outOfReach: [], mailEnabled: true });
     renderPage();
     const paris = await screen.findByRole('region', { name: 'Paris Boutique' });
     const hour = screen.getAllByRole('combobox', { name: 'Hour' })[0] as HTMLSelectElement;
@@ -138,9 +139,29 @@ describe('the daily e-mail page', () => {
     );
   });
 
+  it('lists the daily e-mails of stores the user no longer sees, so that they can be stopped', async () => {
+    const user = userEvent.setup();
+    const requests = answerLikeTheServer({
+      items: [],
+      outOfReach: [{ storeId: 9, hour: 8, language: 'ko', updatedAt: 1 }],
+      mailEnabled: true,
+    });
+    renderPage();
+    const lost = await screen.findByRole('region', { name: 'Stores you no longer see' });
+    expect(lost.textContent).toContain('Store 9: every day at 08:00, store time, in 한국어');
+    await user.click(screen.getByRole('button', { name: 'Stop the daily e-mail of Store 9' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Stores you no longer see' })).toBeNull(),
+    );
+    expect(requests.filter((request) => request.method !== 'GET').map((r) => `${r.method} ${r.url}`)).toEqual(
+      ['DELETE /api/general/v0/users/2/digests/9'],
+    );
+  });
+
   it('says plainly when the server sends no e-mail, and when offline changes must wait', async () => {
     answerLikeTheServer({
       items: [{ storeId: 3, hour: 5, language: 'fr', updatedAt: 1 }],
+      outOfReach: [],
       mailEnabled: false,
     });
     renderPage();

@@ -19,6 +19,7 @@ import { Spinner } from '../ui/Spinner';
 import './report-screen.css';
 import './digest.css';
 import { storeLabel } from '../ui/storeLabel';
+import { OutOfReachDigests } from './OutOfReachDigests';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -240,6 +241,13 @@ export function DigestPage() {
             disabled={!online}
           />
         ))
+      )}
+      {!neverRead && !pending && !failed && (
+        <OutOfReachDigests
+          userId={userId}
+          subscriptions={digests.data?.outOfReach ?? []}
+          disabled={!online}
+        />
       )}
       <p className="digest__back">
         <Link to="/dashboard">

@@ -31,7 +31,7 @@ const messageOf = async (response: Response) => v.parse(errorBodySchema, await r
 
 describe('daily e-mail subscriptions', () => {
   it('subscribes per store, changes the hour and language, lists and unsubscribes', async () => {
-    expect(await listOf(STAFF, 'staff')).toEqual({ items: [], mailEnabled: false });
+    expect(await listOf(STAFF, 'staff')).toEqual({ items: [], outOfReach: [], mailEnabled: false });
     const saved = await server.send('PUT', digestsUrl(STAFF, PARIS), 'staff', { hour: 7, language: 'fr' });
     expect(saved.status).toBe(200);
     expect(v.parse(digestSubscriptionSchema, await saved.json())).toMatchObject({
@@ -110,7 +110,10 @@ describe('daily e-mail subscriptions', () => {
     await server.db.run('DELETE FROM user_stores WHERE user_id = 2 AND store_id = 3');
     forgetStoreAccess(server.db, STAFF);
     try {
-      expect((await listOf(STAFF, 'staff')).items).toEqual([]);
+      const list = await listOf(STAFF, 'staff');
+      expect(list.items).toEqual([]);
+      // Listed apart, not sent, so that the user can still stop it.
+      expect(list.outOfReach.map((item) => [item.storeId, item.hour])).toEqual([[BROOKLYN, 8]]);
       // Nor can it be changed while the store is not the user's.
       expect(
         (await server.send('PUT', digestsUrl(STAFF, BROOKLYN), 'staff', { language: 'en' })).status,
@@ -122,6 +125,7 @@ describe('daily e-mail subscriptions', () => {
     expect((await listOf(STAFF, 'staff')).items.map((item) => [item.storeId, item.hour])).toEqual([
       [BROOKLYN, 8],
     ]);
+    expect((await listOf(STAFF, 'staff')).outOfReach).toEqual([]);
     await server.send('DELETE', digestsUrl(STAFF, BROOKLYN), 'staff');
   });
 
@@ -132,6 +136,7 @@ describe('daily e-mail subscriptions', () => {
     try {
       const stopped = await server.send('DELETE', digestsUrl(STAFF, BROOKLYN), 'staff');
       expect(stopped.status).toBe(200);
+      expect((await listOf(STAFF, 'staff')).outOfReach).toEqual([]);
       const again = await server.send('DELETE', digestsUrl(STAFF, BROOKLYN), 'staff');
       expect(again.status).toBe(404);
       expect(await messageOf(again)).toContain(`store ${BROOKLYN}`);
