@@ -15,7 +15,12 @@ export interface Connectivity {
  */
 export function createConnectivity(
   probeUrl: string,
-  { intervalMs = 5000, fetchImpl = (input: string) => globalThis.fetch(input, { cache: 'no-store' }) } = {},
+  {
+    intervalMs = 5000,
+    // A network that swallows requests must not keep the app waiting for the browser's own timeout.
+    fetchImpl = (input: string) =>
+      globalThis.fetch(input, { cache: 'no-store', signal: AbortSignal.timeout(intervalMs) }),
+  } = {},
 ): Connectivity {
   let timer: ReturnType<typeof setInterval> | null = null;
   const stop = () => {

@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storageKeys';
 import { requireSignIn } from './guard';
 import { expiredSignIn, type SessionSnapshot, SessionStore } from './sessionStore';
@@ -35,6 +35,9 @@ const snapshot: SessionSnapshot = {
   currency: null,
 };
 const at = (ms: number) => dayjs(EXP * 1000 + ms);
+const neverAsked = async () => {
+  throw new Error('the server is not asked here');
+};
 
 describe('an expired sign-in', () => {
   it('keeps its user readable on the device for the grace period after the expiry, not before nor after', () => {
@@ -80,33 +83,58 @@ describe('the guard of the signed-in pages after the sign-in expired', () => {
       [STORAGE_KEYS.storeID]: '3',
     });
 
-  it('opens the figures of the device read-only offline, and keeps everything', () => {
+  it('opens the figures of the device read-only offline, and keeps everything', async () => {
     onlineManager.setOnline(false);
     const session = expiredAgo(HOUR);
-    const context = requireSignIn({ queryClient: new QueryClient(), session }, { href: '/total-revenue' });
+    const context = await requireSignIn(
+      { queryClient: new QueryClient(), session },
+      { href: '/total-revenue' },
+      neverAsked,
+    );
     expect(context).toMatchObject({ user: { id: 7 }, storeId: 3 });
     expect(context.expiredAt).toBeLessThan(Date.now());
     expect(session.deviceUser()).toBe(7);
   });
 
-  it('online, asks for the password and keeps the data for the same user', () => {
+  it('online, asks for the password and keeps the data for the same user', async () => {
     const session = expiredAgo(HOUR);
+    const serverAnswers = vi.fn(async () => {});
     let thrown: unknown;
     try {
-      requireSignIn({ queryClient: new QueryClient(), session }, { href: '/total-revenue' });
+      await requireSignIn(
+        { queryClient: new QueryClient(), session },
+        { href: '/total-revenue' },
+        serverAnswers,
+      );
     } catch (error) {
       thrown = error;
     }
+    expect(serverAnswers).toHaveBeenCalledTimes(1);
     expect(isRedirect(thrown)).toBe(true);
     expect(session.getSnapshot().user?.id).toBe(7);
     expect(otherUserThanKept(session, 7)).toBe(false);
     expect(otherUserThanKept(session, 8)).toBe(true);
   });
 
+  it('on a network that leads nowhere (the server silent), opens the figures read-only as offline', async () => {
+    const session = expiredAgo(HOUR);
+    const serverSilent = vi.fn(async () => onlineManager.setOnline(false));
+    const context = await requireSignIn(
+      { queryClient: new QueryClient(), session },
+      { href: '/total-revenue' },
+      serverSilent,
+    );
+    expect(serverSilent).toHaveBeenCalledTimes(1);
+    expect(context).toMatchObject({ user: { id: 7 }, storeId: 3 });
+    expect(context.expiredAt).toBeLessThan(Date.now());
+  });
+
   it('past the grace period, clears the session, offline too', () => {
     onlineManager.setOnline(false);
     const session = expiredAgo(8 * DAY);
-    expect(() => requireSignIn({ queryClient: new QueryClient(), session }, { href: '/' })).toThrow();
+    expect(() =>
+      requireSignIn({ queryClient: new QueryClient(), session }, { href: '/' }, neverAsked),
+    ).toThrow();
     expect(session.getSnapshot().user).toBeNull();
     expect(session.deviceUser()).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { CurrentUser, Platform } from '../contract/auth';
+import { connectivity } from '../offline/appConnectivity';
 import type { SessionDeps } from './changeStore';
 import { signOut } from './signOut';
 
@@ -23,18 +24,30 @@ export interface SignedInContext {
  * token whose expiry has not come, the user goes to sign-in, which comes back to the link that was
  * asked for. An expired sign-in does not cost the device its figures: offline, within the figures'
  * lifetime on the device, they open read-only; online, the sign-in form asks for the password and the
- * same user finds them again (another user's sign-in clears them). Past that lifetime, or without a
+ * same user finds them again (another user's sign-in clears them). "Online" is the server answering:
+ * on a network that leads nowhere (the server down, a captive portal) the server is asked once
+ * (`checkServer`), and its silence opens the figures read-only too. Past that lifetime, or without a
  * user, the session is cleared.
  */
-export function requireSignIn(deps: SessionDeps, location: { href: string }): SignedInContext {
+export function requireSignIn(
+  deps: SessionDeps,
+  location: { href: string },
+  checkServer: () => Promise<void> = () => connectivity.check(),
+): SignedInContext | Promise<SignedInContext> {
   const check = deps.session.check();
   const { storeId, platform, storeConfig } = deps.session.getSnapshot();
   const timeZone = storeConfig?.timezone || null;
   if (check.signedIn) return { user: check.user, storeId, platform, timeZone };
   const expired = deps.session.expired();
-  if (expired && !onlineManager.isOnline()) {
-    return { user: expired.user, storeId, platform, timeZone, expiredAt: expired.expiredAt };
+  const toSignIn = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  if (!expired) {
+    void signOut(deps);
+    throw toSignIn();
   }
-  if (!expired) void signOut(deps);
-  throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  const readOnly = { user: expired.user, storeId, platform, timeZone, expiredAt: expired.expiredAt };
+  if (!onlineManager.isOnline()) return readOnly;
+  return checkServer().then(() => {
+    if (!onlineManager.isOnline()) return readOnly;
+    throw toSignIn();
+  });
 }

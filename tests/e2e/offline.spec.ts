@@ -364,6 +364,18 @@ test('an expired sign-in opens the figures of the device read-only offline; back
     expect(await usersOnDevice()).toEqual([`answers:${demo}`, `worker:${demo}`]);
   }
 
+  // The network is up but the server does not answer: still the device's figures, read-only.
+  await context.setOffline(false);
+  const serverDown = (route: import('@playwright/test').Route) => route.abort('connectionrefused');
+  await context.route('**/api/**', serverDown);
+  await relaunchLater(13 * HOUR);
+  await page.goto(report);
+  await expect(expiredBanner()).toBeVisible();
+  await expect.poll(() => summary().innerText()).toBe(revenueTotal);
+  await expect(page).toHaveURL(/\/total-revenue/);
+  await context.unroute('**/api/**', serverDown);
+  await context.setOffline(true);
+
   // Back online with the expired sign-in: the password is asked for, and nothing is lost meanwhile.
   await relaunchLater(0);
   await page.goto('/login');
