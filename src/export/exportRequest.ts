@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ReportResponse } from '../api/reportQueries';
+import type { ReportAnswer } from '../contract/endpoints';
 import type { CachedAnswer } from './job';
 
 /** The key of another page of the same request: the key's last part is the params sent. */
@@ -13,11 +13,11 @@ function keyOfPage(pageKey: QueryKey, page: number): QueryKey {
  * key names tells how many there are. Null when one page is missing.
  */
 export function cachedPages(queryClient: QueryClient, pageKey: QueryKey): CachedAnswer[] | null {
-  const first = queryClient.getQueryData<ReportResponse>(keyOfPage(pageKey, 1));
+  const first = queryClient.getQueryData<ReportAnswer>(keyOfPage(pageKey, 1));
   if (!first) return null;
   const pages: CachedAnswer[] = [first];
   for (let page = 2; page <= first.maxPage; page++) {
-    const answer = queryClient.getQueryData<ReportResponse>(keyOfPage(pageKey, page));
+    const answer = queryClient.getQueryData<ReportAnswer>(keyOfPage(pageKey, page));
     if (!answer) return null;
     pages.push(answer);
   }

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
-import type { ReportResponse } from '../api/reportQueries';
 import type { Platform } from '../contract/auth';
 import { REPORTS_AT_ONCE, type ReportMode } from '../contract/constants';
+import type { ReportAnswer } from '../contract/endpoints';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { ReportDefinition } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
@@ -30,7 +30,7 @@ export function exportCurrency(report: ReportDefinition, shown: DisplayCurrency)
 
 /** A page of a report as the device's query cache kept it. */
 export type CachedAnswer = Pick<
-  ReportResponse,
+  ReportAnswer,
   'items' | 'countItems' | 'maxPage' | 'total' | 'averageDuration'
 >;
 

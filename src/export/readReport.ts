@@ -1,6 +1,5 @@
-import type * as v from 'valibot';
 import type { RawAnswer } from '../api/client';
-import type { ReportResponse } from '../api/reportQueries';
+import type { ReportAnswer } from '../contract/endpoints';
 import { answerSchema } from '../contract/endpoints';
 import type { ReportEndpoint, Row } from '../reports/definition';
 import { PageFailure } from './failure';
@@ -47,17 +46,14 @@ export async function readReport(options: ReadReportOptions): Promise<CachedAnsw
     }
     return cached[0];
   }
-  const schema = answerSchema(options.read.endpoint, options.read.item) as v.GenericSchema<
-    unknown,
-    ReportResponse
-  >;
+  const schema = answerSchema(options.read.endpoint, options.read.item);
   let pages = 0;
   let rows = 0;
   const failed = (page: number) => (error: unknown) => {
     if (error instanceof RequestFailure) throw new PageFailure(page, pages, error);
     throw error;
   };
-  const { first } = await fetchEveryPage<RawAnswer, ReportResponse>({
+  const { first } = await fetchEveryPage<RawAnswer, ReportAnswer>({
     concurrency: options.concurrency,
     signal,
     fetchPage: (page, pageSignal) =>

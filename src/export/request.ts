@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { answerError, type RawAnswer, readAnswer, send } from '../api/client';
 import { isApiError } from '../api/errors';
-import type { ReportResponse } from '../api/reportQueries';
+import type { ReportAnswer } from '../contract/endpoints';
 import { RequestFailure } from './retry';
 
 /** An export page holds thousands of rows: it may take longer than a screen's read. */
@@ -55,7 +55,7 @@ export async function requestPage({
 }
 
 /** A page's answer read and checked against the contract; an unreadable one fails with the catalogue's message. */
-export function parsePage(raw: RawAnswer, schema: v.GenericSchema<unknown, ReportResponse>): ReportResponse {
+export function parsePage(raw: RawAnswer, schema: v.GenericSchema<unknown, ReportAnswer>): ReportAnswer {
   try {
     return readAnswer(raw, schema);
   } catch (error) {

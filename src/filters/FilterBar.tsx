@@ -21,10 +21,7 @@ import { SourceSelector } from './SourceSelector';
 import { saveTimeInStatusStates } from './savedStates';
 import './filters.css';
 import { storeLabel } from '../ui/storeLabel';
-import { useMediaQuery } from '../ui/useMediaQuery';
-
-/** Wider than a phone: the whole bar shows (the shell's own breakpoint). */
-const WIDE_SCREEN = '(min-width: 640px)';
+import { usePhone } from '../ui/usePhone';
 
 /** The controls that open a popup: every filter control but the inline ones, and the date. */
 type PopupId = Exclude<FilterControl, 'source' | 'productCategory'> | 'date';
@@ -44,7 +41,8 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
   const barId = useId();
   const { search, setFilters } = useReportFilters();
   const [openPopup, setOpenPopup] = useState<PopupId | null>(null);
-  const phone = !useMediaQuery(WIDE_SCREEN, true);
+  // Wider than a phone, the whole bar shows.
+  const phone = usePhone();
   const [unfolded, setUnfolded] = useState(false);
   const zone = useStoreZone();
   const now = zoneNow(zone);

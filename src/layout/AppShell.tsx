@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useDisclosure } from '../ui/useDisclosure';
-import { useMediaQuery } from '../ui/useMediaQuery';
+import { usePhone } from '../ui/usePhone';
 import { ExpiredSignInBanner } from './ExpiredSignInBanner';
 import { Header, PosSiteLink } from './Header';
 import { KidzaniaBanner } from './KidzaniaBanner';
@@ -10,9 +10,6 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavList } from './NavList';
 import { SavedViewsNav } from './SavedViewsNav';
 import { StoreSwitcher } from './StoreSwitcher';
-
-/** The width from which the sidebar shows (`.wide-only` in styles.css); below it, the menu button. */
-const WIDE = '(min-width: 640px)';
 
 /** Header, banner, sidebar (a menu below 640 px) and the page. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -32,8 +29,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   // and the whole signed-in screen in one go holds a phone's main thread for a long task.
   const pageShown = useDeferredValue(true, false);
   // A phone never shows the sidebar nor the header's switchers: they are not rendered there (the
-  // sidebar's links are each worked out by the router).
-  const wide = useMediaQuery(WIDE, true);
+  // sidebar's links are each worked out by the router), and the menu button shows (`.wide-only` and
+  // `.narrow-only` in styles.css).
+  const wide = !usePhone();
 
   return (
     <div className="shell">

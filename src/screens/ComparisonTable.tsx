@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
+import type { ReportAnswer } from '../contract/endpoints';
 import { percentChange } from '../contract/percentChange';
 import { columnHeader, type FormatContext, formatValue } from '../reports/cellValue';
 import type { ColumnDefinition, ValueContext } from '../reports/definition';
@@ -15,7 +15,7 @@ export function PreviousPeriod({
   comparedName,
 }: {
   columns: ColumnDefinition[];
-  response: ReportResponse;
+  response: ReportAnswer;
   format: FormatContext;
   context: ValueContext;
   /** What the period is compared with ("Previous period", "Same days last week"…). */

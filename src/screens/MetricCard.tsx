@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
 import { Sparkline } from '../charts/Sparkline';
+import type { ReportAnswer } from '../contract/endpoints';
 import { percentChange } from '../contract/percentChange';
 import type { FilterSearch } from '../filters/filterSearch';
 import { type FormatContext, formatValue } from '../reports/cellValue';
@@ -50,7 +50,7 @@ export function MetricCard({
   comparedPhrase,
 }: {
   card: DashboardCard;
-  response: ReportResponse;
+  response: ReportAnswer;
   format: FormatContext;
   /** The link search of the orders behind the range's figures. */
   orders: FilterSearch | null;

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useMemo } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
 import { sliceColors } from '../charts/drawnSeries';
 import { ReportChart } from '../charts/ReportChart';
 import { useChartColors } from '../charts/useChartColors';
+import type { ReportAnswer } from '../contract/endpoints';
 import type { FilterSearch } from '../filters/filterSearch';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import { paymentShares } from '../reports/dashboard/paymentShares';
@@ -19,7 +19,7 @@ export function PaymentChart({
   format,
   orders,
 }: {
-  response: ReportResponse | undefined;
+  response: ReportAnswer | undefined;
   format: FormatContext;
   /** The orders of the dashboard's range; a method's slice or row opens those paid with it. */
   orders: FilterSearch | null;

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
 import { sliceColors } from '../charts/drawnSeries';
 import { ReportChart } from '../charts/ReportChart';
 import { useChartColors } from '../charts/useChartColors';
+import type { ReportAnswer } from '../contract/endpoints';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import type { ReportDefinition, ValueContext } from '../reports/definition';
 
@@ -32,7 +32,7 @@ export function PiePanel({
   context,
 }: {
   report: ReportDefinition;
-  response: ReportResponse;
+  response: ReportAnswer;
   format: FormatContext;
   context: ValueContext;
 }) {
@@ -100,7 +100,7 @@ export function StoresWithoutRate({
   stores,
 }: {
   code: string;
-  stores: NonNullable<ReportResponse['storesWithoutRate']>;
+  stores: NonNullable<ReportAnswer['storesWithoutRate']>;
 }) {
   const { i18n } = useLingui();
   const count = stores.length;

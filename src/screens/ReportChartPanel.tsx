@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartSeries } from '../charts/types';
+import type { ReportAnswer } from '../contract/endpoints';
 import {
   type AnswerRange,
   nothingInRange,
@@ -45,7 +45,7 @@ export function ReportChartPanel({
   figure,
 }: {
   report: ReportDefinition;
-  response: ReportResponse;
+  response: ReportAnswer;
   format: FormatContext;
   tableId: string;
   compare: boolean;

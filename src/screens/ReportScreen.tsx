@@ -32,7 +32,7 @@ import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import { useBackToLastAnswered } from './useBackToLastAnswered';
 import './report-screen.css';
-import type { ReportResponse } from '../api/reportQueries';
+import type { ReportAnswer } from '../contract/endpoints';
 import { saveColumns } from '../filters/savedColumns';
 import { comparedPeriodLabel, comparedSpanOf } from '../reports/comparedSpan';
 import { useStoreNow } from '../reports/useStoreNow';
@@ -110,7 +110,7 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
   const chartData = useDeferredValue(shownChart.data ?? null, null) ?? undefined;
   const items = data?.items;
   // The compared period with its dates, as the answer gives it ("Previous period (Nov 18 – 22)").
-  const comparedLabel = (answer: ReportResponse | undefined) =>
+  const comparedLabel = (answer: ReportAnswer | undefined) =>
     answer?.previous
       ? comparedPeriodLabel(i18n, compared.name, comparedSpanOf(answer.previous), currentYear)
       : compared.name;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
+import type { ReportAnswer } from '../contract/endpoints';
 import type { FilterSearch } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import type { FormatContext } from '../reports/cellValue';
@@ -20,7 +20,7 @@ interface ReportTablePanelProps {
   report: ReportDefinition;
   columns: ColumnDefinition[];
   /** The answer shown; undefined while the first one loads. */
-  data: ReportResponse | undefined;
+  data: ReportAnswer | undefined;
   /** Whether `data` is the previous filters' answer, kept while the new one loads. */
   busy: boolean;
   format: FormatContext;
@@ -80,10 +80,12 @@ const TablePanel = memo(function TablePanel({
             getRowId={rowId}
             summaryLabel={summaryLabel(report, t`Total`, t`Average`)}
             sort={sort}
-            onSortChange={(columnId) => {
+            onSortChange={(columnId, chosen) => {
               const field = columns.find((column) => column.key === columnId)?.sortField;
               if (!field) return;
-              const direction = sort?.columnId === columnId && sort.direction === 'desc' ? 'asc' : 'desc';
+              // A header click turns the column's order around; a phone's "Sort by" names the direction.
+              const direction =
+                chosen ?? (sort?.columnId === columnId && sort.direction === 'desc' ? 'asc' : 'desc');
               setFilters({ sort: field, direction });
             }}
             emptyText={t`No data`}

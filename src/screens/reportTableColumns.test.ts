@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ReportResponse } from '../api/reportQueries';
+import type { ReportAnswer } from '../contract/endpoints';
 import { sourceI18n } from '../export/testFixtures';
 import { exportValueContext } from '../export/valueContext';
 import type { FormatContext } from '../reports/cellValue';
@@ -23,12 +23,12 @@ const format: FormatContext = {
 const context = exportValueContext(sourceI18n(), format.currency, []);
 const RANGE = { from: '2026-11-01T00:00:00Z', to: '2026-12-01T00:00:00Z', timeZone: '+01:00', mode: 'DATE' };
 
-function answer(items: Record<string, unknown>[], total: Record<string, unknown>): ReportResponse {
-  return { items, maxPage: 3, page: 1, countItems: 45, total, range: RANGE } as ReportResponse;
+function answer(items: Record<string, unknown>[], total: Record<string, unknown>): ReportAnswer {
+  return { items, maxPage: 3, page: 1, countItems: 45, total, range: RANGE } as ReportAnswer;
 }
 
 /** The summary cell of each shown column, by header. */
-function summaryRow(report: ReportDefinition, response: ReportResponse, search = {}) {
+function summaryRow(report: ReportDefinition, response: ReportAnswer, search = {}) {
   const columns = shownColumns(report, 'default', response.items, search);
   return Object.fromEntries(
     tableColumns(report, columns, response, format, context).map((column) => [column.header, column.summary]),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReportResponse } from '../api/reportQueries';
+import type { ReportAnswer } from '../contract/endpoints';
 import type { FilterSearch } from '../filters/filterSearch';
 import { columnHeader, type FormatContext, formatValue, rowCurrencyOf } from '../reports/cellValue';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
@@ -13,7 +13,7 @@ export function summaryLabel(report: ReportDefinition, total: string, average: s
 }
 
 /** The summary row's figures: the answer's totals, or the average it carries. */
-export function summaryRow(report: ReportDefinition, response: ReportResponse): Row | undefined {
+export function summaryRow(report: ReportDefinition, response: ReportAnswer): Row | undefined {
   if (report.summary === 'average')
     return response.averageDuration === undefined ? undefined : { avg_duration: response.averageDuration };
   return response.total;
@@ -30,7 +30,7 @@ export function isNumeric(column: ColumnDefinition): boolean {
 export function tableColumns(
   report: ReportDefinition,
   columns: ColumnDefinition[],
-  response: ReportResponse,
+  response: ReportAnswer,
   format: FormatContext,
   context: ValueContext,
   ordersOf?: (row: Row, text: ReactNode) => ReactNode,

@@ -1,8 +1,10 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
+import { usePhone } from '../ui/usePhone';
 import { toColumnDefs, toSortingState } from './columnDefs';
 import { ItemRow } from './ItemRow';
 import { cellProps, pinnedColumns } from './pins';
+import { RowList } from './RowList';
 import { SortHeader } from './SortHeader';
 import type { ReportTableProps, TableColumn } from './types';
 import { useScrollEdges } from './useScrollEdges';
@@ -13,10 +15,15 @@ import './tables.css';
 export const VIRTUAL_ROW_THRESHOLD = 200;
 
 /**
- * A report page as a table: the summary row first, then the rows. Sorting and paging belong to the
- * API and the URL; the table only shows the current state and reports header clicks.
+ * A report page: a table wider than a phone, a list of rows on a phone (`RowList`), each with the
+ * summary first. Sorting and paging belong to the API and the URL; the table only shows the current
+ * state and reports header clicks.
  */
-export function ReportTable<Row>({
+export function ReportTable<Row>(props: ReportTableProps<Row>) {
+  return usePhone() ? <RowList<Row> {...props} /> : <WideTable<Row> {...props} />;
+}
+
+function WideTable<Row>({
   id,
   caption,
   columns,

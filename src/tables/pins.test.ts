@@ -22,7 +22,7 @@ describe('pinned columns', () => {
       style: { '--pins-after': 1 },
     });
     expect(cellProps('cell', 'end', { edge: 'end', after: 0, nearest: false }).className).toBe(
-      'cell report-table__cell--end report-table__cell--pin-end report-table__cell--pin-last',
+      'cell report-table__cell--end report-table__cell--pin-end',
     );
     expect(cellProps('cell', 'start', { edge: 'start' })).toEqual({
       className: 'cell report-table__cell--pin-start',

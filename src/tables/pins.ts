@@ -42,8 +42,8 @@ export function cellProps(
   const className = align === 'end' ? `${base} report-table__cell--end` : base;
   if (!pin) return { className };
   if (pin.edge === 'start') return { className: `${className} report-table__cell--pin-start` };
-  // The pinned column nearest the scrolling ones draws the edge's shadow; a phone pins the last only.
-  const edge = `${pin.nearest ? ' report-table__cell--pin-edge' : ''}${pin.after === 0 ? ' report-table__cell--pin-last' : ''}`;
+  // The pinned column nearest the scrolling ones draws the edge's shadow.
+  const edge = pin.nearest ? ' report-table__cell--pin-edge' : '';
   return {
     className: `${className} report-table__cell--pin-end${edge}`,
     style: { '--pins-after': pin.after } as CSSProperties,

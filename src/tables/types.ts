@@ -48,8 +48,11 @@ export interface ReportTableProps<Row> {
   summaryLabel?: string | undefined;
   /** Current sort, driven by the URL; null when the API's default order applies. */
   sort: TableSort | null;
-  /** Called with a sortable column's id when its header is clicked; the caller decides the direction. */
-  onSortChange?: ((columnId: string) => void) | undefined;
+  /**
+   * Called with a sortable column's id when its header is clicked (the caller decides the direction),
+   * or with the direction too when a phone's "Sort by" list is chosen.
+   */
+  onSortChange?: ((columnId: string, direction?: TableSort['direction']) => void) | undefined;
   /** Text of the single row shown when `rows` is empty. */
   emptyText: string;
   /** While the next page loads the previous one stays visible, dimmed and marked busy. */

@@ -108,7 +108,8 @@ const SCREENS = [
   {
     name: 'total revenue, a year by day',
     path: `/total-revenue${yearByDaySearch()}`,
-    ready: '.report__table tr[data-row="summary"]',
+    // The table's summary row, or the total of a phone's list of rows.
+    ready: '.report__table [data-row="summary"]',
   },
 ] as const;
 type Screen = (typeof SCREENS)[number];

@@ -57,7 +57,7 @@ test('the dashboard and every report screen have no serious accessibility violat
   expect(await seriousViolations(page), 'save view dialog').toEqual([]);
 });
 
-test("a figure's definition opens from a dashboard card and a column header, on a phone's screen", async ({
+test("a figure's definition opens from a dashboard card and a report's list, on a phone's screen", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -81,12 +81,26 @@ test("a figure's definition opens from a dashboard card and a column header, on 
   await expect(card.panel).toBeHidden();
   await expect(card.button).toBeFocused();
 
+  // A phone lists a report's rows: the columns' definitions are told once above the list, opened from
+  // the keyboard too.
   await page.goto('/product-sold');
-  const column = await openDefinition('What is Quantity sold?', 'Units sold in the orders, before refunds.');
-  // The definition's button is not the column's sort button.
+  const notes = page.locator('.row-list__notes');
+  const line = notes.locator('summary');
+  await expect(line).toHaveText('What the columns mean');
+  await line.focus();
+  await page.keyboard.press('Enter');
+  await expect(notes).toHaveAttribute('open', '');
+  const definition = notes.getByText('Units sold in the orders, before refunds.');
+  await expect(definition).toBeVisible();
+  const box = await definition.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375, JSON.stringify(box)).toBe(true);
+  // A row's other columns open the same way.
+  await page.locator('.row-list__more summary').first().click();
+  expect(await seriousViolations(page), 'the definitions and a row opened').toEqual([]);
+  await line.focus();
+  await page.keyboard.press('Enter');
+  await expect(notes).not.toHaveAttribute('open');
   await expect(page).not.toHaveURL(/sort=/);
-  await page.locator('h1').click();
-  await expect(column.panel).toBeHidden();
 });
 
 test.describe('in dark mode', () => {

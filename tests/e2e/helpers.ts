@@ -39,6 +39,15 @@ export async function signIn(page: Page, username = 'demo', password = 'demo'): 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in as the demo user by the form's fields, whatever the language of their labels. */
+export async function signInByFields(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill('demo');
+  await page.locator('input[type="password"]').fill('demo');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 export async function signInAsDemo(page: Page): Promise<void> {
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);

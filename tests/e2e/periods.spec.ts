@@ -241,8 +241,9 @@ for (const language of LANGUAGES) {
       const texts = await plot.locator('text').allTextContents();
       expect(texts).toContain(label);
       expect(texts.filter((text) => text.endsWith('…'))).toEqual([]);
+      // The first cell of the table, or the name of a phone's first row.
       await expect(
-        page.locator('.report__table tr[data-row="item"]').first().locator('td, th').first(),
+        page.locator('.report__table [data-row="item"]').first().locator('td, th, .row-list__name').first(),
       ).toContainText(label);
 
       // Its tooltip says the range holds it from the range's first day.

@@ -102,8 +102,19 @@ export async function openReportAndChart(page: Page, path: string, endpoint: str
   return { table: await answerTo(page, table), chart: await answerTo(page, chart) };
 }
 
-/** The text of the summary row's cell under the column whose header starts with `header`. */
+/**
+ * The text of the summary row's cell under the column whose header starts with `header`; on a phone,
+ * the total's figure so labelled in the list of rows (a figure under "More" too, shown or not).
+ */
 export async function summaryCell(page: Page, header: string): Promise<string> {
+  const total = page.locator('.report__table .row-list__items > li[data-row="summary"]');
+  if (await total.count()) {
+    const labels = total.locator('.row-list__pair dt');
+    const texts = (await labels.allTextContents()).map((text) => text.trim());
+    const index = texts.findIndex((text) => text.startsWith(header));
+    expect(index, `total of ${header} in ${texts.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    return ((await total.locator('.row-list__pair dd').nth(index).textContent()) ?? '').trim();
+  }
   const table = page.locator('.report__table table').first();
   const headers = await table.locator('thead th').allInnerTexts();
   const index = headers.findIndex((text) => text.trim().startsWith(header));
