@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { answerSchema, type Endpoint } from '../contract/endpoints';
+import { answerSchema } from '../contract/answers';
+import type { Endpoint } from '../contract/endpoints';
 import type { ReportQueryWire } from '../contract/reportQuery';
 import { serviceUrl } from './client';
 import { api } from './http';

@@ -24,7 +24,7 @@ export function colorAt(palette: readonly string[], index: number): string {
   return palette[index % palette.length] ?? '#1d4ed8';
 }
 
-/** Text and line colours of the app (src/styles.css); nivo draws SVG and cannot read CSS variables. */
+/** Text and line colours of the app (src/theme/base.css); nivo draws SVG and cannot read CSS variables. */
 export const INK = {
   text: '#111827',
   muted: '#4b5563',
@@ -35,7 +35,7 @@ export const INK = {
 
 export type Ink = { [K in keyof typeof INK]: string };
 
-/** The same roles on the dark surface of src/styles.css (text ≥ 7:1, muted ≥ 4.5:1 on it). */
+/** The same roles on the dark surface of src/theme/base.css (text ≥ 7:1, muted ≥ 4.5:1 on it). */
 export const DARK_INK: Ink = {
   text: '#f3f4f6',
   muted: '#cbd5e1',

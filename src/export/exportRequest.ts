@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import type { CachedAnswer } from './job';
 
 /** The key of another page of the same request: the key's last part is the params sent. */

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
+import type { ReportAnswer } from '../contract/answers';
 import type { Platform } from '../contract/auth';
 import { REPORTS_AT_ONCE, type ReportMode } from '../contract/constants';
-import type { ReportAnswer } from '../contract/endpoints';
 import type { FilterSearch } from '../filters/filterSearch';
 import type { ReportDefinition } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';

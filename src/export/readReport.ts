@@ -1,6 +1,6 @@
 import type { RawAnswer } from '../api/client';
-import type { ReportAnswer } from '../contract/endpoints';
-import { answerSchema } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
+import { answerSchema } from '../contract/answers';
 import type { ReportEndpoint, Row } from '../reports/definition';
 import { PageFailure } from './failure';
 import type { CachedAnswer } from './job';

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { answerError, type RawAnswer, readAnswer, send } from '../api/client';
 import { isApiError } from '../api/errors';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import { RequestFailure } from './retry';
 
 /** An export page holds thousands of rows: it may take longer than a screen's read. */

@@ -9,6 +9,7 @@ import { FilterPopup } from './FilterPopup';
 import { type RangeForm, RangeTab, rangeFormValue, rangeFromForm } from './RangeTab';
 import { Tabs } from './Tabs';
 import { usePopupDraft } from './usePopupDraft';
+import './date-picker.css';
 
 type PickerTab = 'compare' | 'range';
 

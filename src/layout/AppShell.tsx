@@ -30,7 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pageShown = useDeferredValue(true, false);
   // A phone never shows the sidebar nor the header's switchers: they are not rendered there (the
   // sidebar's links are each worked out by the router), and the menu button shows (`.wide-only` and
-  // `.narrow-only` in styles.css).
+  // `.narrow-only` in src/theme/base.css).
   const wide = !usePhone();
 
   return (

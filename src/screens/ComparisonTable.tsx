@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import { percentChange } from '../contract/percentChange';
 import { columnHeader, type FormatContext, formatValue } from '../reports/cellValue';
 import type { ColumnDefinition, ValueContext } from '../reports/definition';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Sparkline } from '../charts/Sparkline';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import { percentChange } from '../contract/percentChange';
 import type { FilterSearch } from '../filters/filterSearch';
 import { type FormatContext, formatValue } from '../reports/cellValue';

@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { sliceColors } from '../charts/drawnSeries';
 import { ReportChart } from '../charts/ReportChart';
 import { useChartColors } from '../charts/useChartColors';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import type { ReportDefinition, ValueContext } from '../reports/definition';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartSeries } from '../charts/types';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import {
   type AnswerRange,
   nothingInRange,

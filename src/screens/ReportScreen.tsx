@@ -32,7 +32,7 @@ import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import { useBackToLastAnswered } from './useBackToLastAnswered';
 import './report-screen.css';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import { saveColumns } from '../filters/savedColumns';
 import { comparedPeriodLabel, comparedSpanOf } from '../reports/comparedSpan';
 import { useStoreNow } from '../reports/useStoreNow';

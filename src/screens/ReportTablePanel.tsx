@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo } from 'react';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import type { FilterSearch } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import type { FormatContext } from '../reports/cellValue';

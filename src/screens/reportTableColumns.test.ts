@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import { sourceI18n } from '../export/testFixtures';
 import { exportValueContext } from '../export/valueContext';
 import type { FormatContext } from '../reports/cellValue';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReportAnswer } from '../contract/endpoints';
+import type { ReportAnswer } from '../contract/answers';
 import type { FilterSearch } from '../filters/filterSearch';
 import { columnHeader, type FormatContext, formatValue, rowCurrencyOf } from '../reports/cellValue';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';

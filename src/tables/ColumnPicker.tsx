@@ -4,6 +4,7 @@ import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
 import { useDisclosure } from '../ui/useDisclosure';
 import type { ColumnChoice, ColumnPickerProps } from './types';
 import './tables.css';
+import './column-picker.css';
 
 /** The ids to show once `id` is toggled, in the columns' order. */
 export function toggledIds(columns: readonly ColumnChoice[], id: string): string[] {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { clamp, pageWindow } from './pageWindow';
 import type { PageLinkProps, PaginationProps } from './types';
 import './tables.css';
+import './pagination.css';
 
 /** Numbered links further than this from the current page are hidden on phones so the row fits. */
 const PHONE_REACH = 1;

@@ -7,8 +7,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFINITIONS } from '../../server/reports/registry';
+import { answerSchema } from '../../src/contract/answers';
 import { PRODUCT_TYPES } from '../../src/contract/constants';
-import { answerSchema, ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../src/contract/endpoints';
+import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../src/contract/endpoints';
 import type { ReportQueryParam } from '../../src/contract/reportQuery';
 import type { FilterSearch } from '../../src/filters/filterSearch';
 import type { ReportDefinition } from '../../src/reports/definition';

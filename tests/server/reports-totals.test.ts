@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerReport } from '../../server/reports/engine';
 import { REPORTS } from '../../server/reports/registry';
 import { noteOrderChanges, refreshReportFacts } from '../../server/reports/tables/facts';
+import { answerSchema } from '../../src/contract/answers';
 import { TIME_IN_STATUS_STATES } from '../../src/contract/constants';
-import { answerSchema } from '../../src/contract/endpoints';
 import { startTestServer, type TestServer } from './harness';
 import { type Item, type ReportBody, sumMoney } from './reports-helpers';
 
