@@ -157,8 +157,7 @@ export function registerSavedViewMutations(queryClient: QueryClient): void {
   };
   const queued = { scope: SAVED_VIEW_SCOPE, retry: retryChange, retryDelay: changeRetryDelay };
   queryClient.setMutationDefaults(SAVED_VIEW_MUTATIONS.save, {
-    mutationFn: (variables: SaveViewVariables) =>
-      sendChange(queryClient, variables, putView, variables.view),
+    mutationFn: (variables: SaveViewVariables) => sendChange(queryClient, variables, putView, variables.view),
     onMutate: ({ userId, view }: SaveViewVariables) => change(userId, (views) => withView(views, view)),
     ...queued,
     ...settle,
