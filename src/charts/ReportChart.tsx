@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, Suspense, useRef } from 'react';
+import { usePhone } from '../ui/usePhone';
 import { hasChartData } from './data';
-import { DEFAULT_HEIGHT, plotHeights } from './layout';
+import { DEFAULT_HEIGHT, plotHeights, turnedHeatmapHeight } from './layout';
 import { NivoChart } from './NivoChart';
 import type { ReportChartProps } from './types';
 import { useInView } from './useInView';
@@ -27,7 +28,10 @@ export const ReportChart = memo(function ReportChart(props: ReportChartProps) {
     ),
   ];
   const xCount = new Set(series.flatMap((item) => item.points.map((point) => point.x))).size;
-  const skeletonHeight = plotHeights(kind, xCount, height).frame;
+  // A phone draws the heatmap on its side, much taller: its place is held at that height.
+  const phone = usePhone();
+  const skeletonHeight =
+    kind === 'heatmap' && phone ? turnedHeatmapHeight(xCount) : plotHeights(kind, xCount, height).frame;
   const figure = useRef<HTMLElement>(null);
   const inView = useInView(figure);
   return (

@@ -15,6 +15,7 @@ import {
   niceTicks,
   PX_PER_X,
   plotHeights,
+  turnedHeatmapHeight,
   valueLabelWidth,
   xTickEvery,
   xTickValues,
@@ -192,5 +193,8 @@ describe('heatmapLayout', () => {
     expect(phone.height).toBe(24 * HEATMAP_HOUR_ROW_PX + phone.margin.top + phone.margin.bottom);
     // Its seven columns fit the phone: it never scrolls sideways.
     expect(heatmapMinWidth(7, 38)).toBeLessThanOrEqual(320);
+    // Its skeleton holds the same place: nothing moves when the drawing comes.
+    expect(turnedHeatmapHeight(24)).toBe(phone.height);
+    expect(at(375)).toMatchObject({ transposed: true, height: turnedHeatmapHeight(24) });
   });
 });

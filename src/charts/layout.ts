@@ -281,17 +281,19 @@ export function heatmapLayout(
     };
   }
   const margin = {
-    top: FONT_SIZE + HEATMAP_TICK_SPACE + 6,
+    top: TURNED_HEATMAP_MARGIN_Y.top,
     right: 8,
-    bottom: 8,
+    bottom: TURNED_HEATMAP_MARGIN_Y.bottom,
     left: Math.ceil(columnLabelWidth) + HEATMAP_TICK_SPACE + 4,
   };
-  return {
-    transposed: true,
-    tickRotation: 0,
-    margin,
-    height: columns * HEATMAP_HOUR_ROW_PX + margin.top + margin.bottom,
-  };
+  return { transposed: true, tickRotation: 0, margin, height: turnedHeatmapHeight(columns) };
+}
+
+const TURNED_HEATMAP_MARGIN_Y = { top: FONT_SIZE + HEATMAP_TICK_SPACE + 6, bottom: 8 };
+
+/** The height of a heatmap on its side (a phone's): an hour a row. Its skeleton holds that place too. */
+export function turnedHeatmapHeight(hours: number): number {
+  return hours * HEATMAP_HOUR_ROW_PX + TURNED_HEATMAP_MARGIN_Y.top + TURNED_HEATMAP_MARGIN_Y.bottom;
 }
 
 /** The narrowest a heatmap is drawn: on its side, its weekdays' columns at their least width. */
