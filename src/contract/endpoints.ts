@@ -16,7 +16,7 @@ import {
   tippingTransactionItemSchema,
   tippingTransactionTotalSchema,
 } from './orderReports';
-import { type ReportQueryParam, reportQueryEntries } from './reportQuery';
+import { BASE_PARAMS, ORDER_FILTER_PARAMS, type ReportQueryParam, reportQueryEntries } from './reportQuery';
 import {
   cashierItemSchema,
   categoryItemSchema,
@@ -47,38 +47,6 @@ export const RANGE_PARAMS = {
   orderCreatedAt: ['orderCreatedAtMin', 'orderCreatedAtMax'],
 } as const;
 export type RangeParams = keyof typeof RANGE_PARAMS;
-
-/** Parameters every report reads: paging, the zone, both spellings of the range, projection, exports. */
-const BASE_PARAMS = [
-  'page',
-  'limit',
-  'timeZone',
-  'createdAtMin',
-  'createdAtMax',
-  'orderCreatedAtMin',
-  'orderCreatedAtMax',
-  'fields',
-  'isExport',
-  'storeId',
-] as const satisfies readonly ReportQueryParam[];
-
-/** The order filters: every report counts orders, so every report applies them. */
-const ORDER_FILTER_PARAMS = [
-  'source',
-  'reportingMode',
-  'isSalesOrder',
-  'showAllOrders',
-  'outletIds',
-  'outletId',
-  'registerIds',
-  'states',
-  'statuses',
-  'revenueType',
-  'salesmen',
-  'productTypes',
-  'categoryIds',
-  'productCategoryId',
-] as const satisfies readonly ReportQueryParam[];
 
 interface EndpointSpec {
   service: 'v0' | 'v1';

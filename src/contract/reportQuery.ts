@@ -129,6 +129,41 @@ export const reportQueryEntries = {
 
 export const reportQuerySchema = v.object(reportQueryEntries);
 
+/** Parameters every report reads: paging, the zone, both spellings of the range, projection, exports. */
+export const BASE_PARAMS = [
+  'page',
+  'limit',
+  'timeZone',
+  'createdAtMin',
+  'createdAtMax',
+  'orderCreatedAtMin',
+  'orderCreatedAtMax',
+  'fields',
+  'isExport',
+  'storeId',
+] as const satisfies readonly ReportQueryParam[];
+
+/**
+ * The order filters' parameters: every report counts orders, so every report reads them. The server
+ * reads each into its filter in `server/reports/query/filterColumns.ts`.
+ */
+export const ORDER_FILTER_PARAMS = [
+  'source',
+  'reportingMode',
+  'isSalesOrder',
+  'showAllOrders',
+  'outletIds',
+  'outletId',
+  'registerIds',
+  'states',
+  'statuses',
+  'revenueType',
+  'salesmen',
+  'productTypes',
+  'categoryIds',
+  'productCategoryId',
+] as const satisfies readonly ReportQueryParam[];
+
 export type ReportQueryParam = keyof typeof reportQueryEntries;
 
 /** The report query as sent: every value is text. */

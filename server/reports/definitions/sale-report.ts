@@ -1,6 +1,7 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { Row } from '../../db/database';
 import type { ReportContext, ReportDefinition } from '../definition';
+import { filtersOn } from '../query/filterColumns';
 import { addMoney, subMoney } from '../query/metrics';
 import { loadNames } from '../query/names';
 import { pageByTime } from '../query/paging';
@@ -25,8 +26,7 @@ function linesWhere(ctx: ReportContext, sql: Sql): string {
  * tax, discount, refund and item count are the sums of its lines), so the rollups answer them.
  */
 async function lineTotals(ctx: ReportContext) {
-  const f = ctx.filters;
-  if (!f.productTypes && !f.categoryIds && !f.uncategorized) {
+  if (!filtersOn(ctx.filters, 'product')) {
     const [row] = await aggregateOrders(ctx, {
       dimensions: [],
       periods: false,

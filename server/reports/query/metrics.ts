@@ -9,7 +9,7 @@ export interface OrderSum {
   kind: 'count' | 'int' | 'money';
 }
 
-/** The order sums the revenue reports read (the order family has a few more). */
+/** The order sums the revenue reports read (the order family has a few more): the one list of them. */
 export const ORDER_SUMS = [
   { column: 'order_count', kind: 'count' },
   { column: 'item_count', kind: 'int' },
@@ -25,66 +25,37 @@ export const ORDER_SUMS = [
   { column: 'rev_return_customer', kind: 'money' },
 ] as const satisfies readonly OrderSum[];
 
-export interface OrderSums {
-  orderCount: number;
-  itemCount: number;
-  lineCount: number;
-  linesTotal: number;
-  totalRevenue: number;
-  totalTax: number;
-  totalRefund: number;
-  totalDiscount: number;
-  totalShipping: number;
-  totalTipping: number;
-  revNewCustomer: number;
-  revReturnCustomer: number;
-}
+/** A column's name in camel case (`rev_new_customer`: `revNewCustomer`). */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
 
-const SUM_KEYS: Record<string, keyof OrderSums> = {
-  order_count: 'orderCount',
-  item_count: 'itemCount',
-  line_count: 'lineCount',
-  lines_total: 'linesTotal',
-  total_revenue: 'totalRevenue',
-  total_tax: 'totalTax',
-  total_refund: 'totalRefund',
-  total_discount: 'totalDiscount',
-  total_shipping: 'totalShipping',
-  total_tipping: 'totalTipping',
-  rev_new_customer: 'revNewCustomer',
-  rev_return_customer: 'revReturnCustomer',
-};
+type SumKey = Camel<(typeof ORDER_SUMS)[number]['column']>;
+
+/** The figures of a group: one per order sum, named as its column in camel case. */
+export type OrderSums = Record<SumKey, number>;
+
+/** Each order sum's column, kind and figure. */
+const SUMS = ORDER_SUMS.map(({ column, kind }) => ({
+  column,
+  kind,
+  key: column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as SumKey,
+}));
 
 export function emptySums(): OrderSums {
-  return {
-    orderCount: 0,
-    itemCount: 0,
-    lineCount: 0,
-    linesTotal: 0,
-    totalRevenue: 0,
-    totalTax: 0,
-    totalRefund: 0,
-    totalDiscount: 0,
-    totalShipping: 0,
-    totalTipping: 0,
-    revNewCustomer: 0,
-    revReturnCustomer: 0,
-  };
+  return Object.fromEntries(SUMS.map(({ key }) => [key, 0])) as OrderSums;
 }
 
 export function readSums(row: Record<string, unknown>): OrderSums {
   const sums = emptySums();
-  for (const [column, key] of Object.entries(SUM_KEYS)) sums[key] = Number(row[column] ?? 0);
+  for (const { column, key } of SUMS) sums[key] = Number(row[column] ?? 0);
   return sums;
 }
-
-const MONEY_SUMS = new Set(ORDER_SUMS.filter((m) => m.kind === 'money').map((m) => SUM_KEYS[m.column]));
 
 /** Two groups' sums added (money to the cent). */
 export function addSums(a: OrderSums, b: OrderSums): OrderSums {
   const sums = emptySums();
-  for (const key of Object.keys(sums) as (keyof OrderSums)[])
-    sums[key] = MONEY_SUMS.has(key) ? addMoney(a[key], b[key]) : a[key] + b[key];
+  for (const { key, kind } of SUMS) sums[key] = kind === 'money' ? addMoney(a[key], b[key]) : a[key] + b[key];
   return sums;
 }
 

@@ -1,7 +1,13 @@
 import type { SqlParam } from '../../db/database';
 import type { Mode, Range } from '../time/range';
 import type { Zone } from '../time/zone';
-import type { OrderFilters } from './parse';
+import {
+  type AppliedFilter,
+  appliedFilters,
+  type DefaultStates,
+  type FilterColumns,
+  type OrderFilters,
+} from './filterColumns';
 
 export type SqlType = 'INTEGER' | 'BIGINT' | 'VARCHAR' | 'TIMESTAMPTZ' | 'TIMESTAMP' | 'DATE' | 'BOOLEAN';
 
@@ -21,20 +27,13 @@ export class Sql {
   }
 }
 
-/** Which filter columns a fact table has. */
-export interface FilterColumns {
-  register?: boolean;
-  salesman?: boolean;
-  product?: boolean;
-}
-
 export interface WhereOptions {
   storeIds: readonly number[];
   range: Range;
   /** Column holding the instant the range applies to. */
   timeColumn?: string;
   /** States counted when the request names none: every state but canceled, or every state. */
-  defaultStates: 'counted' | 'all';
+  defaultStates: DefaultStates;
   columns?: FilterColumns;
   alias?: string;
 }
@@ -55,34 +54,35 @@ export function orderWhere(sql: Sql, filters: OrderFilters, options: WhereOption
   return conditions.join(' AND ');
 }
 
-/** The order-filter conditions alone (for the daily rollup, whose time column is a local day). */
+/**
+ * The order-filter conditions alone (for the daily rollup, whose time column is a local day), as the
+ * filter table says (`filterColumns.ts`), over a table holding `columns`.
+ */
 export function dimensionConditions(
   sql: Sql,
   filters: OrderFilters,
-  defaultStates: 'counted' | 'all',
+  defaultStates: DefaultStates,
   columns: FilterColumns,
   a = '',
 ): string[] {
-  const conditions: string[] = [];
-  if (filters.source) conditions.push(`${a}source = ${sql.bind(filters.source, 'VARCHAR')}`);
-  if (filters.outletIds) conditions.push(sql.in(`${a}outlet_id`, filters.outletIds, 'INTEGER'));
-  if (filters.registerIds && columns.register)
-    conditions.push(sql.in(`${a}register_id`, filters.registerIds, 'INTEGER'));
-  if (filters.states) conditions.push(sql.in(`${a}state`, filters.states, 'VARCHAR'));
-  else if (defaultStates === 'counted') conditions.push(`${a}state <> 'canceled'`);
-  if (filters.statuses) conditions.push(sql.in(`${a}payment_status`, filters.statuses, 'VARCHAR'));
-  if (filters.salesmen && columns.salesman)
-    conditions.push(sql.in(`${a}salesman_id`, filters.salesmen, 'INTEGER'));
-  if (columns.product) {
-    if (filters.productTypes) conditions.push(sql.in(`${a}product_type`, filters.productTypes, 'VARCHAR'));
-    if (filters.uncategorized) conditions.push(`${a}category_id IS NULL`);
-    else if (filters.categoryIds) {
-      conditions.push(
-        `(${sql.in(`${a}category_id`, filters.categoryIds, 'INTEGER')} OR ${sql.in(`${a}category_parent_id`, filters.categoryIds, 'INTEGER')})`,
-      );
-    }
+  return appliedFilters(filters, defaultStates, columns).map((applied) => filterCondition(sql, applied, a));
+}
+
+/** A filter's condition on its column(s) (`a`: the table's alias and a dot, or nothing). */
+function filterCondition(sql: Sql, { spec, value }: AppliedFilter, a: string): string {
+  const column = `${a}${spec.columns[0]}`;
+  if (value === undefined) return `${column} <> ${spec.leftOutByDefault}`;
+  const list = value as readonly SqlParam[];
+  switch (spec.compare) {
+    case 'equals':
+      return `${column} = ${sql.bind(value as SqlParam, spec.type)}`;
+    case 'in':
+      return sql.in(column, list, spec.type);
+    case 'inEither':
+      return `(${spec.columns.map((name) => sql.in(`${a}${name}`, list, spec.type)).join(' OR ')})`;
+    case 'isNull':
+      return `${column} IS NULL`;
   }
-  return conditions;
 }
 
 /** UTC wall-clock text of an epoch instant, as bound to a TIMESTAMP parameter. */

@@ -100,9 +100,14 @@ export const epochMsSql = (instant: string) =>
 export const microDaysSql = (ms: string) =>
   `CAST(floor(CAST((${ms}) * 10 + 432 AS DOUBLE PRECISION) / 864) AS BIGINT)`;
 
+/**
+ * The order's filter columns (`query/filterColumns.ts`) every per-row table copies from `rf_orders o`
+ * (and `salesman_id`, but for tips, whose own is the person tipped).
+ */
+const ORDER_FILTER_COLUMNS = 'o.source, o.state, o.payment_status, o.outlet_id, o.register_id';
+
 /** The order columns every per-row table copies from `rf_orders o`. */
-export const ORDER_COLUMNS = `o.created_at, o.created_utc, o.s_day, o.s_minute, o.source, o.state, o.payment_status,
-  o.outlet_id, o.register_id`;
+export const ORDER_COLUMNS = `o.created_at, o.created_utc, o.s_day, o.s_minute, ${ORDER_FILTER_COLUMNS}`;
 
 /**
  * SELECTs of the other per-row tables from `rf_orders` (all orders, or those in `upkeep_ids`), with
@@ -157,8 +162,7 @@ export function rowSelects(some: boolean): [string, string, string][] {
       // terminal, when it began (`open_ms`, epoch ms): time in status counts that one up to the
       // instant of the request. With the order's filter columns, as the other per-row tables.
       'rf_state_times',
-      `SELECT o.store_id, o.created_at, o.source, o.state, o.payment_status, o.outlet_id, o.register_id,
-         o.salesman_id, s.order_id, s.in_state,
+      `SELECT o.store_id, o.created_at, ${ORDER_FILTER_COLUMNS}, o.salesman_id, s.order_id, s.in_state,
          CASE WHEN s.next_ms IS NULL THEN 0 ELSE ${microDaysSql('s.next_ms - s.this_ms')} END AS micro,
          CASE WHEN s.next_ms IS NULL THEN s.this_ms END AS open_ms
        FROM (

@@ -1,6 +1,6 @@
-import { dimensionConditions, type FilterColumns, offsetOverSql, periodSql, type Sql } from '../query/sql';
+import { dimensionConditions, offsetOverSql, periodSql, type Sql } from '../query/sql';
 import type { Rollup } from './families';
-import type { FactsRequest } from './plan';
+import { type FactsRequest, rollupDefaultStates } from './plan';
 
 /**
  * The SELECTs one request's range is cut into (rows of the per-row table, or groups of a rollup):
@@ -82,21 +82,12 @@ export function rollupPart(
   period: string | undefined,
   extra?: string,
 ): string {
-  const columns: FilterColumns = {
-    register: rollup.keys.includes('register_id'),
-    salesman: rollup.keys.includes('salesman_id'),
-    product: request.columns.product,
-  };
+  // The planner picked a rollup holding every column the request's filters compare.
   const conditions = [
     storeCondition(sql, storeIds),
     `${rollup.grain} >= ${sql.bind(bounds.first, bounds.type)}`,
     `${rollup.grain} < ${sql.bind(bounds.end, bounds.type)}`,
-    ...dimensionConditions(
-      sql,
-      request.filters,
-      rollup.defaultSetOnly ? 'all' : request.defaultStates,
-      columns,
-    ),
+    ...dimensionConditions(sql, request.filters, rollupDefaultStates(request, rollup), request.columns),
     ...(extra ? [extra] : []),
   ];
   return partSql(request, rollup.table, conditions, period, { summed: true });

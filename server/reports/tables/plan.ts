@@ -1,6 +1,10 @@
 import type { Database } from '../../db/database';
-import type { OrderFilters } from '../query/parse';
-import type { FilterColumns } from '../query/sql';
+import {
+  type DefaultStates,
+  type FilterColumns,
+  filterKeys,
+  type OrderFilters,
+} from '../query/filterColumns';
 import type { Mode, Range } from '../time/range';
 import type { Zone } from '../time/zone';
 import { type Family, type Rollup, UTC_STEPS } from './families';
@@ -50,7 +54,7 @@ export interface FactsRequest {
   periods: boolean;
   /** Columns the query groups by (besides the period). */
   dimensions: readonly string[];
-  defaultStates: 'counted' | 'all';
+  defaultStates: DefaultStates;
   filters: OrderFilters;
   /** Filter columns the per-row table has. */
   columns: FilterColumns;
@@ -58,24 +62,18 @@ export interface FactsRequest {
   sums: readonly string[];
 }
 
+/**
+ * The states a rollup's rows are filtered by when the request names none: a rollup of the default
+ * set holds only those, so it keeps them without a condition.
+ */
+export function rollupDefaultStates(request: FactsRequest, rollup: Rollup): DefaultStates {
+  return rollup.defaultSetOnly ? 'all' : request.defaultStates;
+}
+
+/** The columns a rollup needs to answer: those grouped by, and those the filters compare. */
 function neededKeys(request: FactsRequest, rollup: Rollup): string[] {
-  const f = request.filters;
-  const needed = new Set(request.dimensions);
-  if (f.source) needed.add('source');
-  if (f.outletIds) needed.add('outlet_id');
-  if (f.registerIds && request.columns.register) needed.add('register_id');
-  if (f.salesmen && request.columns.salesman) needed.add('salesman_id');
-  if (f.statuses) needed.add('payment_status');
-  if (f.states || (request.defaultStates === 'counted' && !rollup.defaultSetOnly)) needed.add('state');
-  if (request.columns.product) {
-    if (f.productTypes) needed.add('product_type');
-    if (f.categoryIds) {
-      needed.add('category_id');
-      needed.add('category_parent_id');
-    }
-    if (f.uncategorized) needed.add('category_id');
-  }
-  return [...needed];
+  const filtered = filterKeys(request.filters, rollupDefaultStates(request, rollup), request.columns);
+  return [...new Set([...request.dimensions, ...filtered])];
 }
 
 export function usable(request: FactsRequest, rollup: Rollup): boolean {
