@@ -39,6 +39,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // After the web server starts: waits until it answers reports (it builds its report tables first).
+  globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     ...devices['Desktop Chrome'],

@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ROUTER_OPTIONS } from './scripts/routes.js';
 import { precompressPlugin } from './server/build/precompress.js';
 
 /**
@@ -148,7 +149,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '4173'}`;
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    // Writes src/routeTree.gen.ts as `npm run routes` does (the same options).
+    tanstackRouter(ROUTER_OPTIONS),
     react(),
     linguiMacro(),
     lingui(),

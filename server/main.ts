@@ -14,7 +14,7 @@ import { clientAddressFrom, trustedProxies } from './http/clientAddress';
 import { Gate } from './http/gate';
 import { listen, nodeRequestInfo } from './http/listen';
 import { keepThreadPriority, keepWorkerThreadsYielding } from './http/priority';
-import { refreshReportFacts } from './reports/tables/facts';
+import { prepareReportTables, refreshReportFacts } from './reports/tables/facts';
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
@@ -33,6 +33,10 @@ console.log(
     ? `Demo data created: ${demo.addedOrders} orders in ${demo.milliseconds} ms (${config.dataDir})`
     : `Demo data extended by ${demo.addedOrders} orders up to now in ${demo.milliseconds} ms (${config.dataDir})`,
 );
+
+// Report tables missing or outdated (a first start, a build cut short, a new version) are built in the
+// background: until they are, reports are answered 503 with how far the build got.
+void prepareReportTables(db, (line) => console.log(line)).catch(() => undefined);
 
 /**
  * Upkeep of the report tables: orders written since the last run (new ones, and changed ones that
@@ -54,7 +58,8 @@ const upkeep = setInterval(async () => {
           (demoLive ? ` (${added} new demo orders)` : ''),
       );
   } catch (error) {
-    console.error(`[reports] upkeep failed: ${String(error)}`);
+    // Stopping: the database is closed under an upkeep waiting behind a build.
+    if (!stopping) console.error(`[reports] upkeep failed: ${String(error)}`);
   } finally {
     upkeepRunning = false;
   }
@@ -120,19 +125,31 @@ const server = listen(
   },
 );
 
+/** A stop takes at most this long, whatever runs (a build of the report tables, a checkpoint). */
+const STOP_MS = 2_000;
+/** Requests under way get this long to finish before the database is closed under them. */
+const REQUESTS_MS = 500;
+
 let stopping = false;
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  const started = performance.now();
   console.log(`${signal}: shutting down`);
+  setTimeout(() => {
+    console.log(`${signal}: stopped before everything was closed (${STOP_MS} ms)`);
+    process.exit(0);
+  }, STOP_MS).unref();
   clearInterval(upkeep);
   digests?.scheduler.stop();
   digests?.mailer.close();
-  server.close(async () => {
-    await db.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, REQUESTS_MS))]);
+  // Interrupts what still runs; a build cut short is built again at the next start.
+  await db.close().catch((error: unknown) => console.error(`[db] closing failed: ${String(error)}`));
+  console.log(`${signal}: stopped in ${Math.round(performance.now() - started)} ms`);
+  process.exit(0);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -193,6 +193,11 @@ export class DuckDatabase implements Database {
     else this.idle.push(connection);
   }
 
+  /** Once closing, a transaction under way runs no statement but its ROLLBACK. */
+  private refuseIfClosed(sql: string): void {
+    if (this.closed && sql !== 'ROLLBACK') throw new Error('database is closed');
+  }
+
   /** One query per connection at a time: borrow an idle one or wait for one to come back. */
   private async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
     if (this.closed) throw new Error('database is closed');
@@ -262,6 +267,7 @@ export class DuckDatabase implements Database {
         this.engine,
         {
           all: async <R extends Row>(sql: string, params: readonly SqlParam[]) => {
+            this.refuseIfClosed(sql);
             const statement = await this.prepared(connection, sql);
             statement.bind(params as DuckDBValue[]);
             try {
@@ -271,6 +277,7 @@ export class DuckDatabase implements Database {
             }
           },
           run: async (sql, params) => {
+            this.refuseIfClosed(sql);
             try {
               await connection.run(sql, params as DuckDBValue[]);
             } finally {
@@ -288,19 +295,29 @@ export class DuckDatabase implements Database {
   }
 
   /**
-   * Closing a connection under a running query blocks the event loop until DuckDB lets go, which may
-   * be never: new queries are refused at once, those running may finish first (a few seconds at
-   * most; past that the connections are left to the process's exit).
+   * Closes within about `waitMs`, whatever runs: new queries are refused at once and those running
+   * are interrupted (a build of the report tables, a checkpoint, a report), so the statements of a
+   * build cut short roll back and it is built again at the next start. A connection still busy after
+   * that is left to the process's exit: closing it under a running query blocks the event loop until
+   * DuckDB lets go, which may be never. Closing merges the write-ahead log into the file, as DuckDB
+   * does (a moment: builds and large upkeeps checkpoint as they end), unless work was interrupted: the
+   * next open replays the log then, rather than this close blocking the event loop for it.
    */
-  async close(waitMs = 5_000): Promise<void> {
+  async close(waitMs = 1_500): Promise<void> {
     this.closed = true;
     const until = Date.now() + waitMs;
-    while (this.idle.length < this.connections.length && Date.now() < until)
+    const interrupted = this.idle.length < this.connections.length;
+    while (this.idle.length < this.connections.length && Date.now() < until) {
+      // Again and again: a statement may start between two (a transaction's next one, say).
+      for (const connection of this.connections) if (!this.idle.includes(connection)) connection.interrupt();
       await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     if (this.idle.length < this.connections.length) return;
     for (const statements of this.statements.values())
       for (const cached of statements.values()) cached.statement.destroySync();
     this.statements.clear();
+    if (interrupted)
+      await this.connections[0]?.run('PRAGMA disable_checkpoint_on_shutdown').catch(() => undefined);
     for (const connection of this.connections) connection.closeSync();
     this.instance.closeSync();
   }

@@ -113,11 +113,18 @@ export class PgDatabase implements Database {
   readonly engine = 'postgres' as const;
   private reportsBusy = 0;
   private readonly waitingReports: (() => void)[] = [];
+  /** Clients checked out of the pool: their backends run what `close` cancels. */
+  private readonly busy = new Set<pg.PoolClient>();
+  private closing = false;
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly reportSlots: number,
-  ) {}
+    private readonly url: string,
+  ) {
+    pool.on('acquire', (client) => this.busy.add(client));
+    pool.on('release', (_error, client) => this.busy.delete(client));
+  }
 
   /** Connects and checks the server answers; a clear error names the (redacted) URL otherwise. */
   static async open(url: string, poolSize = 4, reserved = 1): Promise<PgDatabase> {
@@ -137,7 +144,7 @@ export class PgDatabase implements Database {
       await pool.end().catch(() => undefined);
       throw new Error(`cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`);
     }
-    return new PgDatabase(pool, Math.max(1, poolSize - Math.min(reserved, poolSize - 1)));
+    return new PgDatabase(pool, Math.max(1, poolSize - Math.min(reserved, poolSize - 1)), url);
   }
 
   private async reportSlot(): Promise<() => void> {
@@ -151,6 +158,7 @@ export class PgDatabase implements Database {
   }
 
   private async lane<T>(work: () => Promise<T>): Promise<T> {
+    if (this.closing) throw new Error('database is closed');
     const done = isInReportLane() ? await this.reportSlot() : undefined;
     try {
       return await work();
@@ -187,8 +195,25 @@ export class PgDatabase implements Database {
 
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
     return this.lane(() =>
-      this.onClient((client) => runTransaction(this.engine, clientQueries(client), work)),
+      this.onClient((client) => runTransaction(this.engine, this.closable(clientQueries(client)), work)),
     );
+  }
+
+  /** Once closing, a transaction under way runs no statement but its ROLLBACK. */
+  private closable(queries: ConnectionQueries): ConnectionQueries {
+    const refuse = (sql: string) => {
+      if (this.closing && sql !== 'ROLLBACK') throw new Error('database is closed');
+    };
+    return {
+      all: async (sql, params) => {
+        refuse(sql);
+        return queries.all(sql, params);
+      },
+      run: async (sql, params) => {
+        refuse(sql);
+        await queries.run(sql, params);
+      },
+    };
   }
 
   /**
@@ -247,7 +272,45 @@ export class PgDatabase implements Database {
     }
   }
 
-  async close(): Promise<void> {
-    await this.pool.end();
+  /**
+   * Closes within about `waitMs`, whatever runs: new queries are refused at once and the backends
+   * of the clients in use are told to cancel theirs (a build of the report tables, a report), so a
+   * build cut short rolls back and is built again at the next start. Past `waitMs` the clients still
+   * in use are left to the process's exit.
+   */
+  async close(waitMs = 1_500): Promise<void> {
+    this.closing = true;
+    const until = Date.now() + waitMs;
+    const ended = this.pool.end();
+    ended.catch(() => undefined);
+    // Again and again: a client may start its next statement (a transaction's) between two.
+    while (this.busy.size > 0 && Date.now() < until) {
+      await this.cancelRunning(until - Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (this.busy.size === 0) await ended;
+  }
+
+  /** Cancels what the backends of the clients in use run, from a connection of its own. */
+  private async cancelRunning(withinMs: number): Promise<void> {
+    const pids = [...this.busy].flatMap((client) => {
+      const pid = (client as unknown as { processID?: number | null }).processID;
+      return typeof pid === 'number' ? [pid] : [];
+    });
+    if (!pids.length) return;
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: Math.max(100, withinMs),
+    });
+    try {
+      await client.connect();
+      await client.query('SELECT pg_cancel_backend(pid) FROM unnest(CAST($1 AS INTEGER[])) AS t(pid)', [
+        pids,
+      ]);
+    } catch {
+      // Out of reach: what runs there is left to the server.
+    } finally {
+      await client.end().catch(() => undefined);
+    }
   }
 }

@@ -192,10 +192,19 @@ function rangeInfo(ctx: ReportContext, range: Range) {
   };
 }
 
-/** Runs one report for one request: validate, compute, page, compare, project. */
-export async function answerReport(def: ReportDefinition, request: ReportRequest, db: Database) {
+/**
+ * Runs one report for one request: validate, compute, page, compare, project. Between validating and
+ * computing it waits for `tablesReady` (by default for the report tables' first bring-up, a build
+ * included; a request's instead refuses at once while they are built).
+ */
+export async function answerReport(
+  def: ReportDefinition,
+  request: ReportRequest,
+  db: Database,
+  tablesReady: (db: Database) => Promise<unknown> = ensureReportFacts,
+) {
   const ctx = await buildContext(def, request, db);
-  await ensureReportFacts(db);
+  await tablesReady(db);
   const compare = ctx.query.compare ?? [];
   const compared = compare.includes('previous')
     ? comparedSpan(ctx.range, ctx.comparison, ctx.zone, ctx.now)

@@ -1,25 +1,24 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idListParam } from '../../src/contract/wireParams';
+import type { Database } from '../db/database';
 import { requireStoreAccess } from '../http/auth';
-import type { AppDeps, AppEnv, ResolvedDeps } from '../http/env';
+import type { AppEnv, ResolvedDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { jsonAnswer } from '../http/jsonAnswer';
+import { preparingError } from '../http/preparing';
 import { parseQuery, singleValuedQuery } from '../http/query';
 import { answerReport } from '../reports/engine';
 import { Sql } from '../reports/query/sql';
 import { reportsOf } from '../reports/registry';
-import { ensureReportFacts } from '../reports/tables/facts';
+import { reportTablesPreparing } from '../reports/tables/facts';
 import { categoryFilterParams } from './catalog';
 import { filterCategories } from './categories';
 
 /** Reports service: every report of the registry under /v0 or /v1 stores paths. */
 export function reportsRoutes(deps: ResolvedDeps) {
-  const { db, log } = deps;
-  // Built in the background from startup; each report waits for it.
-  ensureReportFacts(db).catch((error: unknown) =>
-    log(`[reports] building report tables failed: ${String(error)}`),
-  );
+  const { db } = deps;
+  const tablesReady = reportTablesReady(deps);
 
   const service = (version: 'v0' | 'v1') => {
     const routes = new Hono<AppEnv>().use(requireStoreAccess(db));
@@ -34,7 +33,13 @@ export function reportsRoutes(deps: ResolvedDeps) {
         return c.json(
           await filterCategories(db, storeId, {
             ...query,
-            usedCategoryIds: await soldCategories(deps, storeId, query.outletIds, query.registerIds),
+            usedCategoryIds: await soldCategories(
+              db,
+              tablesReady,
+              storeId,
+              query.outletIds,
+              query.registerIds,
+            ),
           }),
         );
       });
@@ -43,7 +48,7 @@ export function reportsRoutes(deps: ResolvedDeps) {
     for (const report of reports) {
       routes.get(`/${report.endpoint.name}`, async (c) => {
         const request = { query: singleValuedQuery(c), storeId: c.get('storeId'), userId: c.get('user').id };
-        return jsonAnswer(c, await answerReport(report, request, db));
+        return jsonAnswer(c, await answerReport(report, request, db, tablesReady));
       });
     }
     routes.get('/:report', (c) => {
@@ -61,17 +66,30 @@ export function reportsRoutes(deps: ResolvedDeps) {
 }
 
 /**
+ * What a report request waits for before reading the report tables: nothing while they serve; while
+ * they are built (a first start, a new version), a 503 at once with how far the build got, so no
+ * request is held longer than the report gate would hold it.
+ */
+function reportTablesReady(deps: ResolvedDeps) {
+  return async (db: Database) => {
+    const preparing = await reportTablesPreparing(db, deps.reportGate.options.maxWaitMs);
+    if (preparing) throw preparingError(preparing.progress, preparing.retryAfterSeconds);
+  };
+}
+
+/**
  * Categories (and their parents) of the products sold at the given outlets/registers; without
  * either filter every category is offered.
  */
 async function soldCategories(
-  deps: AppDeps,
+  db: Database,
+  tablesReady: (db: Database) => Promise<void>,
   storeId: number,
   outletIds: number[] | undefined,
   registerIds: number[] | undefined,
 ): Promise<Set<number> | undefined> {
   if (!outletIds && !registerIds) return undefined;
-  await ensureReportFacts(deps.db);
+  await tablesReady(db);
   const sql = new Sql();
   const store = sql.bind(storeId, 'INTEGER');
   const conditions = [`l.store_id = ${store}`, 'l.category_id = c.id'];
@@ -79,7 +97,7 @@ async function soldCategories(
   if (outletIds) conditions.push(sql.in('l.outlet_id', real(outletIds), 'INTEGER'));
   if (registerIds) conditions.push(sql.in('l.register_id', real(registerIds), 'INTEGER'));
   // One probe per category of the store rather than a scan of all its lines (an index on PostgreSQL).
-  const rows = await deps.db.all<{ id: number; parent_id: number | null }>(
+  const rows = await db.all<{ id: number; parent_id: number | null }>(
     `SELECT c.id, c.parent_id FROM categories c
      WHERE c.store_id = ${store} AND EXISTS (SELECT 1 FROM rf_lines l WHERE ${conditions.join(' AND ')})`,
     sql.params,

@@ -12,6 +12,7 @@ export const MESSAGES = {
   needAuth: msg`Need auth`,
   notFound: msg`Not found`,
   unavailable: msg`Service unavailable. Try again later`,
+  preparing: msg`The server is preparing its reports. Try again in a moment.`,
   other: UNEXPECTED_FAILURE,
   network: msg`Oops! Network Error. Try again later`,
   userNotFound: msg`User with same email not found`,
@@ -45,6 +46,8 @@ export class ApiError extends Error {
     detail: string,
     /** The pause the server asked for before asking again (its `Retry-After`), when it gave one. */
     readonly retryAfterMs: number | null = null,
+    /** How far the server's build of its report tables got (0 to 1), when that is why it refused. */
+    readonly preparingProgress: number | null = null,
   ) {
     super(detail);
   }
@@ -73,15 +76,20 @@ export function errorFromResponse(
 ): ApiError {
   const parsed = v.safeParse(errorBodySchema, body);
   const serverMessage = parsed.success ? parsed.output.message.trim() : '';
-  const uiMessage: UiMessage = serverMessage
-    ? (KNOWN_SERVER_MESSAGES[serverMessage] ?? serverMessage)
-    : (STATUS_MESSAGES[status] ?? (statusText.trim() || MESSAGES.other));
+  const preparing = parsed.success ? (parsed.output.preparing?.progress ?? null) : null;
+  const uiMessage: UiMessage =
+    preparing !== null
+      ? MESSAGES.preparing
+      : serverMessage
+        ? (KNOWN_SERVER_MESSAGES[serverMessage] ?? serverMessage)
+        : (STATUS_MESSAGES[status] ?? (statusText.trim() || MESSAGES.other));
   return new ApiError(
     'http',
     status,
     uiMessage,
     `${what} answered ${status} ${serverMessage || statusText}`,
     retryAfterMs,
+    preparing,
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, invalidResponseError, networkError } from './errors';
-import { busyPauseMs, MOST_READ_PAUSE_MS, readRetryDelay, retryRead } from './readRetry';
+import { busyPauseMs, MOST_READ_PAUSE_MS, preparingProgress, readRetryDelay, retryRead } from './readRetry';
 
 const answered = (status: number, retryAfterMs: number | null = null) =>
   errorFromResponse(status, '', { message: `status ${status}` }, 'GET /x', retryAfterMs);
@@ -21,6 +21,30 @@ describe('reads asked again', () => {
       expect(readRetryDelay(0, answered(status, 2000))).toBe(2000);
       expect(readRetryDelay(3, answered(status, 0))).toBe(0);
     }
+  });
+
+  it('a server preparing its reports is waited out however long it takes, after the pause it asked for', () => {
+    const preparing = errorFromResponse(
+      503,
+      '',
+      { message: 'Reports are being prepared (40 %); try again in 5 s', preparing: { progress: 0.4 } },
+      'GET /x',
+      5000,
+    );
+    expect(preparingProgress(preparing)).toBe(0.4);
+    expect(retryRead(1000, preparing)).toBe(true);
+    expect(readRetryDelay(1000, preparing)).toBe(5000);
+    // Without a pause asked for, it is no busy server: not asked again.
+    const noPause = errorFromResponse(
+      503,
+      '',
+      { message: 'x', preparing: { progress: 0.4 } },
+      'GET /x',
+      null,
+    );
+    expect(preparingProgress(noPause)).toBeNull();
+    expect(retryRead(0, noPause)).toBe(false);
+    expect(preparingProgress(answered(503, 5000))).toBeNull();
   });
 
   it('never waits longer than its limit, whatever the server asks', () => {

@@ -12,6 +12,14 @@ const BUSY_RETRIES = 4;
 /** A screen waits no longer than this before asking again, whatever pause the server asks for. */
 export const MOST_READ_PAUSE_MS = 10_000;
 
+/**
+ * How far the server's build of its report tables got (0 to 1) when that is why it refused the read
+ * (503 with `Retry-After` and `preparing`); null for any other failure.
+ */
+export function preparingProgress(error: unknown): number | null {
+  return busyPauseMs(error) === null || !isApiError(error) ? null : error.preparingProgress;
+}
+
 /** The pause a busy server asked for (429 or 503 with `Retry-After`); null for any other failure. */
 export function busyPauseMs(error: unknown): number | null {
   if (!isApiError(error) || error.kind !== 'http' || error.retryAfterMs === null) return null;
@@ -20,9 +28,11 @@ export function busyPauseMs(error: unknown): number | null {
 
 /**
  * Whether a failed read is asked again (TanStack Query's `retry`; `failures` counts the earlier ones).
- * Only failures that pass by themselves are: a 4xx or a malformed answer will not fix itself.
+ * Only failures that pass by themselves are: a 4xx or a malformed answer will not fix itself. A
+ * server preparing its reports is waited out however long it takes: it says how far it got.
  */
 export function retryRead(failures: number, error: unknown): boolean {
+  if (preparingProgress(error) !== null) return true;
   if (busyPauseMs(error) !== null) return failures < BUSY_RETRIES;
   return isApiError(error) && error.kind === 'network' && failures < NETWORK_RETRIES;
 }

@@ -8,6 +8,8 @@ import { useBusyServerPause } from './useBusyServerPause';
 
 const busy = (retryAfterMs: number) =>
   errorFromResponse(503, '', { message: 'busy' }, 'GET /x', retryAfterMs);
+const preparing = (progress: number, retryAfterMs: number) =>
+  errorFromResponse(503, '', { message: 'preparing', preparing: { progress } }, 'GET /x', retryAfterMs);
 
 let client: QueryClient;
 afterEach(() => client.clear());
@@ -41,7 +43,7 @@ describe('useBusyServerPause', () => {
     const pause = watch();
     expect(pause.current).toBeNull();
     const read = readFailingWith(busy(40), busy(60));
-    await waitFor(() => expect(pause.current).toBe(1));
+    await waitFor(() => expect(pause.current).toEqual({ seconds: 1, preparing: null }));
     await expect(read).resolves.toBe('answer');
     await waitFor(() => expect(pause.current).toBeNull());
   });
@@ -53,14 +55,23 @@ describe('useBusyServerPause', () => {
     const read = readFailingWith(busy(300));
     await waitFor(() => expect(client.getQueryState(['x'])?.fetchFailureCount).toBe(1));
     const pause = watch({ newClient: false });
-    expect(pause.current).toBe(1);
+    expect(pause.current).toEqual({ seconds: 1, preparing: null });
     await read;
+    await waitFor(() => expect(pause.current).toBeNull());
+  });
+
+  it("says how far the server's build of its report tables got while a read waits for it", async () => {
+    const pause = watch();
+    const read = readFailingWith(preparing(0.4, 400), preparing(0.9, 400));
+    await waitFor(() => expect(pause.current).toEqual({ seconds: 1, preparing: 0.4 }));
+    await waitFor(() => expect(pause.current).toEqual({ seconds: 1, preparing: 0.9 }));
+    await expect(read).resolves.toBe('answer');
     await waitFor(() => expect(pause.current).toBeNull());
   });
 
   it('says nothing of a read that failed for another reason', async () => {
     const pause = watch();
-    const seen: (number | null)[] = [];
+    const seen: unknown[] = [];
     const read = readFailingWith(networkError('GET /x', new TypeError('Failed to fetch')));
     while (!client.getQueryState(['x'])?.dataUpdatedAt) {
       seen.push(pause.current);

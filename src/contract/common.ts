@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { MAX_ID } from './wireParams';
 
-/** Body of every error answer of the reference API (and of the POS backend). */
-export const errorBodySchema = v.object({ message: v.string() });
+/** How far the server's build of its report tables got (a 503 while it builds them): a share of 1. */
+const preparingSchema = v.object({ progress: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) });
+
+/**
+ * Body of every error answer of the reference API (and of the POS backend); a report refused while
+ * the server builds its report tables says how far it got (`preparing`; one it cannot read is left out).
+ */
+export const errorBodySchema = v.object({
+  message: v.string(),
+  preparing: v.fallback(v.optional(preparingSchema), undefined),
+});
 
 export const idSchema = v.pipe(v.number(), v.integer());
 

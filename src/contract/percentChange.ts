@@ -1,7 +1,4 @@
-/** An amount in whole hundredths (cents of money; counts and averages to 2 decimals alike). */
-function hundredths(amount: number): number {
-  return Math.round(amount * 100);
-}
+import { hundredths } from './money';
 
 /**
  * The change of a figure against the one it is compared with, in percent to 2 decimals, worked out

@@ -1,5 +1,6 @@
 import type { CellObject } from 'write-excel-file/universal';
 import type { ReportMode } from '../contract/constants';
+import { roundMoney } from '../contract/money';
 import type { ValueKind } from '../reports/definition';
 import { currencyDigits } from '../reports/format';
 import { convertAmount, type DisplayCurrency, type RowCurrency } from '../reports/money';
@@ -47,11 +48,6 @@ const PERIOD_FORMATS: Partial<Record<ReportMode, string>> = {
   MONTH: 'yyyy-mm',
   DATETIME: 'yyyy-mm-dd hh:mm',
 };
-
-/** Amounts are written to the cent: conversions at a rate would otherwise leave long fractions. */
-function cents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
 
 function isoAt(text: string): Date | null {
   const date = new Date(text);
@@ -110,7 +106,7 @@ export function cellOf(
   switch (kind) {
     case 'money':
       return {
-        value: cents(convertAmount(value, context.currency, rowCurrency)),
+        value: roundMoney(convertAmount(value, context.currency, rowCurrency)),
         type: Number,
         format: moneyFormat(context.currency.symbol, currencyDigits(context.currency.code)),
       };

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import writeXlsxFile from 'write-excel-file/universal';
 import { offsetMinutesIn } from '../filters/reportZone';
-import { REPORTS } from '../reports/registry';
+import { reportById } from '../reports/registry';
 import type { ExportJob } from './job';
 import { readReport, summaryOf } from './readReport';
 import type { RetryPolicy } from './retry';
@@ -53,7 +53,7 @@ function abortIfCancelled(signal: AbortSignal) {
  * Cancelling through the signal stops the requests in flight and writes nothing.
  */
 export async function runExport(job: ExportJob, run: ExportRun): Promise<ExportResult> {
-  const report = REPORTS[job.reportId];
+  const report = reportById(job.reportId);
   const { i18n, signal } = run;
   const builder = createSheetBuilder({
     report,

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ReportId } from '../reports/registry';
 import { REPORTS } from '../reports/registry';
 import type { SheetCell } from './cells';
 import { type CachedAnswer, type ExportJob, exportCurrency } from './job';
@@ -13,7 +12,11 @@ import { sourceI18n } from './testFixtures';
  * category, product sold by category, tippings, time in status) and of the global report.
  */
 
-function job(reportId: ReportId, cached: CachedAnswer[], overrides: Partial<ExportJob> = {}): ExportJob {
+function job(
+  reportId: keyof typeof REPORTS,
+  cached: CachedAnswer[],
+  overrides: Partial<ExportJob> = {},
+): ExportJob {
   return {
     reportId,
     baseUrl: 'https://pos.example/api/reports',

@@ -9,7 +9,6 @@ import { shownColumns } from '../reports/columnsShown';
 import { comparedSpanOf } from '../reports/comparedSpan';
 import { type ReportDefinition, reportMode } from '../reports/definition';
 import type { DisplayCurrency } from '../reports/money';
-import type { ReportId } from '../reports/registry';
 import { reportRequest, requestSearch } from '../reports/reportRequest';
 import { reportScreenQueries } from '../reports/screenQueries';
 import { useComparison } from '../reports/useComparison';
@@ -125,7 +124,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
     setState({ kind: 'running', file: 'xlsx', rows: 0, total: null, fromCache });
     const { path, params } = reportRequest(report, { userId, storeId, timeZone }, search, 'export');
     const job: ExportJob = {
-      reportId: report.id as ReportId,
+      reportId: report.id,
       baseUrl: new URL(serviceBaseUrls.reports, window.location.href).href,
       path,
       params,

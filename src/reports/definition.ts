@@ -6,7 +6,7 @@ import type { OrdersBehindKind, ReportMode, ReportSortField, SortDirection } fro
 import type { Endpoint } from '../contract/endpoints';
 import type { ReportQueryParam } from '../contract/reportQuery';
 import type { FilterSearch } from '../filters/filterSearch';
-import type { MetricId } from './metrics';
+import type { Metric } from './metrics';
 
 /** The menus reports are listed in; the dashboard belongs to none. */
 export type ReportGroup = 'revenue' | 'orders' | 'products' | 'tax' | 'global';
@@ -75,7 +75,7 @@ export interface ColumnDefinition<Item extends Row = Row, Total extends Row = Ro
   /** The API sorts by this field when the column header is clicked. */
   sortField?: ReportSortField;
   /** What the figure means (every column of money, counts, decimals, percentages or days has one). */
-  metric?: MetricId;
+  metric?: Metric;
 }
 
 export interface ChartDefinition {

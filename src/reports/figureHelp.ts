@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { ENDPOINTS } from '../contract/endpoints';
 import { columnHeader } from './cellValue';
 import type { ColumnDefinition, ReportDefinition, ValueContext, ValueKind } from './definition';
-import { CURRENCY_RULES, type CurrencyRule, METRIC_DEFINITIONS, type MetricId } from './metrics';
+import { CURRENCY_RULES, type CurrencyRule, type Metric, metricText } from './metrics';
 
 /** Kinds of value that are figures (each has a definition), as opposed to names, periods and dates. */
 export const FIGURE_KINDS: readonly ValueKind[] = ['money', 'count', 'decimal', 'percent', 'days'];
@@ -40,13 +40,13 @@ export function currencyRuleOf(report: ReportDefinition): CurrencyRule | null {
 export function figureHelp(
   i18n: I18n,
   term: string,
-  metric: MetricId,
+  metric: Metric,
   kind: ValueKind,
   rule: CurrencyRule | null,
 ): FigureHelp {
   return {
     term,
-    text: i18n._(METRIC_DEFINITIONS[metric]),
+    text: i18n._(metricText(metric)),
     currency: kind === 'money' && rule ? i18n._(CURRENCY_RULES[rule]) : null,
   };
 }
@@ -76,7 +76,7 @@ export function figureNotes(
   columns: readonly ColumnDefinition[],
   context: ValueContext,
 ): string[] {
-  const byMetric = new Map<MetricId, { terms: string[]; help: FigureHelp }>();
+  const byMetric = new Map<Metric, { terms: string[]; help: FigureHelp }>();
   for (const column of columns) {
     const help = columnHelp(report, column, context);
     if (!help || !column.metric) continue;

@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * What every figure of the reports means, once per metric: columns and dashboard cards name a metric
- * of this dictionary, so a figure shown in several reports has one definition. The texts follow what
- * the reports API counts (server/REPORTS.md): every report dates an order, and its refunds, payments and
+ * of this dictionary, so a figure shown in several reports has one definition (a figure that one
+ * report alone works out has its own in its definition: `OwnMetric`). The texts follow what the
+ * reports API counts (server/REPORTS.md): every report dates an order, and its refunds, payments and
  * tips, by the order's creation.
  */
 export const METRIC_DEFINITIONS = {
@@ -61,6 +62,22 @@ export const METRIC_DEFINITIONS = {
 export type MetricId = keyof typeof METRIC_DEFINITIONS;
 
 /**
+ * What a figure that one report alone shows means, written in its definition (a figure derived there,
+ * such as a ratio of two sums): the text, and whether it is an average (see `isAverage`).
+ */
+export interface OwnMetric {
+  text: MessageDescriptor;
+  average: boolean;
+}
+
+/** A figure's meaning: a metric of the dictionary above, or the report's own. */
+export type Metric = MetricId | OwnMetric;
+
+export function metricText(metric: Metric): MessageDescriptor {
+  return typeof metric === 'string' ? METRIC_DEFINITIONS[metric] : metric.text;
+}
+
+/**
  * Figures that are an average or a ratio of a period's orders (or order lines): a period without orders
  * has none, and a chart leaves it blank. Every other figure of a period is a sum or a count, 0 in a
  * period without sales.
@@ -72,8 +89,8 @@ const AVERAGE_METRICS: ReadonlySet<MetricId> = new Set<MetricId>([
   'orderDuration',
 ]);
 
-export function isAverage(metric: MetricId): boolean {
-  return AVERAGE_METRICS.has(metric);
+export function isAverage(metric: Metric): boolean {
+  return typeof metric === 'string' ? AVERAGE_METRICS.has(metric) : metric.average;
 }
 
 /** How the amounts of a report reach the currency they are shown in. */

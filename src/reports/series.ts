@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ChartSeries } from '../charts/types';
 import type { Row } from './definition';
-import { isAverage, type MetricId } from './metrics';
+import { isAverage, type Metric } from './metrics';
 
 type NumberKey<Item> = Extract<keyof Item, string>;
 type TextKey<Item> = Extract<keyof Item, string>;
@@ -31,25 +31,35 @@ function chartPeriods(items: readonly Row[], periods: readonly string[] | null |
 }
 
 /**
- * A period's value of a figure: a sum or a count without a row is 0; an average without orders (or
- * without a row) has none.
+ * A period's value of a figure (a field of its row, or worked out from the row): a sum or a count
+ * without a row is 0; an average without orders (or without a row) has none.
  */
-export function periodValue(item: Row | undefined, key: string, metric: MetricId): number | null {
+export function periodValue(
+  item: Row | undefined,
+  figure: string | ((item: Row) => number | null),
+  metric: Metric,
+): number | null {
   const average = isAverage(metric);
   if (!item) return average ? null : 0;
   if (average && item.orderCount === 0) return null;
-  return numberOrNull(item[key]);
+  return numberOrNull(typeof figure === 'string' ? item[figure] : figure(item));
 }
 
 /** A series of an average says why some of its periods are blank. */
-export function withGapNote(series: ChartSeries, metric: MetricId, i18n: I18n): ChartSeries {
+export function withGapNote(series: ChartSeries, metric: Metric, i18n: I18n): ChartSeries {
   if (!isAverage(metric)) return series;
   return { ...series, gapNote: i18n._(msg`No orders: no average. Periods without orders are blank.`) };
 }
 
+/** A figure of a chart of periods: a field of the items, or one worked out from each (`value`). */
+export type PeriodFigure<Item extends Row> = { label: MessageDescriptor; metric: Metric } & (
+  | { key: NumberKey<Item>; value?: undefined }
+  | { key: string; value: (item: Item) => number | null }
+);
+
 /** One series per figure over the periods of the items (`date`): total revenue per day… */
 export function figureSeries<Item extends Row & { date: string }>(
-  figures: ReadonlyArray<{ key: NumberKey<Item>; label: MessageDescriptor; metric: MetricId }>,
+  figures: ReadonlyArray<PeriodFigure<Item>>,
 ) {
   return (
     items: readonly Row[],
@@ -59,8 +69,9 @@ export function figureSeries<Item extends Row & { date: string }>(
   ): ChartSeries[] => {
     const byPeriod = new Map(items.map((item) => [String(item.date), item]));
     const xs = chartPeriods(items, periods);
-    return figures.map(({ key, label, metric }) => {
-      const points = xs.map((x) => ({ x, y: periodValue(byPeriod.get(x), key, metric) }));
+    return figures.map(({ key, label, metric, value }) => {
+      const figure = (value as ((item: Row) => number | null) | undefined) ?? key;
+      const points = xs.map((x) => ({ x, y: periodValue(byPeriod.get(x), figure, metric) }));
       return withGapNote({ id: key, label: i18n._(label), points }, metric, i18n);
     });
   };
@@ -76,7 +87,7 @@ export function figureSeries<Item extends Row & { date: string }>(
 export function dimensionSeries<Item extends Row & { date: string }>(
   dimension: (item: Item, i18n: I18n) => { id: string; label: string; colorSlot?: number | undefined },
   value: NumberKey<Item>,
-  metric: MetricId,
+  metric: Metric,
 ) {
   return (
     rows: readonly Row[],

@@ -4,6 +4,7 @@ import { sliceColors } from '../charts/drawnSeries';
 import { ReportChart } from '../charts/ReportChart';
 import { useChartColors } from '../charts/useChartColors';
 import type { ReportAnswer } from '../contract/answers';
+import { roundMoney } from '../contract/money';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import type { ReportDefinition, ValueContext } from '../reports/definition';
 
@@ -86,7 +87,7 @@ export function PiePanel({
           ))}
           <tr data-row="slices-total">
             <th scope="row">{t`Total`}</th>
-            <td>{money(Math.round(sum * 100) / 100)}</td>
+            <td>{money(roundMoney(sum))}</td>
           </tr>
         </tbody>
       </table>

@@ -476,6 +476,32 @@ test.describe('when the server is slow or fails', () => {
     expect((asked[2] ?? 0) - (asked[0] ?? 0)).toBeGreaterThanOrEqual(900);
   });
 
+  test('a report refused while the server builds its report tables says how far it got, then shows once asked again', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    let refused = 0;
+    await page.route('**/api/reports/v0/stores/1/salesman?**', (route) => {
+      if (refused >= 2) return route.continue();
+      refused++;
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1' },
+        json: {
+          message: 'Reports are being prepared (40 %); try again in 1 s',
+          preparing: { progress: 0.4 },
+        },
+      });
+    });
+    await page.goto('/seller');
+    await expect(page.getByRole('status').filter({ hasText: 'Preparing reports' })).toHaveText(
+      'Preparing reports (40%)',
+    );
+    await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'could not' })).toHaveCount(0);
+    await expect(page.getByText('Preparing reports')).toHaveCount(0);
+  });
+
   test("a report's chart code loads while its answers are on their way, nivo's colour scales first", async ({
     page,
   }) => {

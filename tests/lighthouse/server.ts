@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitForReports } from '../waitForReports';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -66,10 +67,17 @@ export async function startServer({
       await stop();
       throw new Error(`the server exited with code ${child.exitCode}`);
     }
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, port, stop };
-    } catch {
-      // Not listening yet.
+    const listening = await fetch(`${origin}/api/health`).then(
+      (answer) => answer.ok,
+      () => false, // Not listening yet.
+    );
+    if (listening) {
+      // Its report tables are built first (reports refused 503 meanwhile): measured once it answers.
+      await waitForReports(origin).catch(async (error: unknown) => {
+        await stop();
+        throw error;
+      });
+      return { origin, port, stop };
     }
     if (Date.now() > deadline) {
       await stop();

@@ -14,6 +14,7 @@
  * server already running instead (loopback only; the flood needs a fresh one: it locks addresses),
  * LOAD_KEEP=1 keeps the temporary data folder.
  */
+import { waitForReports } from '../waitForReports';
 import {
   type Goal,
   loopbackBase,
@@ -42,6 +43,8 @@ async function main() {
     else started = await startServer(ORDERS);
     const base = process.env.LOAD_URL ? loopbackBase(process.env.LOAD_URL) : (started?.base as string);
     await waitForHealth(base, started?.child, 60);
+    // A server just started builds its report tables first (reports refused 503 meanwhile).
+    await waitForReports(base);
 
     // Real tokens, several per user, as many devices would hold.
     const sessions: Session[] = [];

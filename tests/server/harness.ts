@@ -5,6 +5,7 @@ import type { Database } from '../../server/db/database';
 import { ensureDemoData } from '../../server/demo/index';
 import type { AppDeps } from '../../server/http/env';
 import { Gate } from '../../server/http/gate';
+import { ensureReportFacts } from '../../server/reports/tables/facts';
 import { openTestDatabase } from './engine';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
@@ -39,13 +40,19 @@ export async function startTestServer(
     deps?: Partial<AppDeps>;
     /** What the app reads through, e.g. a wrapper that holds queries back. */
     wrapDb?: (db: Database) => Database;
+    /**
+     * Whether the report tables are built or brought up to date before the server is handed over
+     * (default), as a server that has run a while has them; false leaves them as found.
+     */
+    reportTablesReady?: boolean;
   } = {},
 ): Promise<TestServer> {
   const db = await openTestDatabase({ file: options.file, engine: options.engine });
   await ensureDemoData(db, { seed: 7, demoOrders: options.demoOrders ?? 3000, now: options.now });
   const tokens = createTokenService(TEST_SECRET, 3600);
+  const appDb = options.wrapDb ? options.wrapDb(db) : db;
   const app = createApp({
-    db: options.wrapDb ? options.wrapDb(db) : db,
+    db: appDb,
     tokens,
     loginLimiter: new FailureRateLimiter(10, 60_000),
     // Above the pair's limit, so each is seen alone; tests of the lock give their own.
@@ -59,6 +66,8 @@ export async function startTestServer(
     signInGate: patientGate(),
     ...options.deps,
   });
+  // Requests are refused while a build runs (server/main.ts starts one at start, in the background).
+  if (options.reportTablesReady !== false) await ensureReportFacts(appDb);
   const tokenCache = new Map<string, string>();
   const server: TestServer = {
     db,

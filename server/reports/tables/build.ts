@@ -10,6 +10,7 @@ import {
 import { inParallel } from '../../db/parallel';
 import { ORDER_CHANGES_TABLE } from '../../db/schema';
 import { Sql } from '../query/sql';
+import type { BuildProgress } from './buildProgress';
 import {
   dayOfGrain,
   ordersSelect,
@@ -19,6 +20,7 @@ import {
   rowSelects,
   type StoreZone,
   storeZones,
+  TABLES_VERSION,
 } from './factSelects';
 import { FAMILIES, isUtcStep, rollupDepth } from './families';
 import { type StoreStats, setStoreStats } from './plan';
@@ -27,8 +29,6 @@ import { type StoreStats, setStoreStats } from './plan';
  * Building the report tables from scratch, and their incremental upkeep (`facts.ts` runs one at a
  * time per database); the stamp in `meta` says what the kept tables were built from.
  */
-
-export const VERSION = 16;
 
 const LEGACY_TABLES = [
   'rf_daily_source',
@@ -97,15 +97,19 @@ export interface FactsReport {
   milliseconds: number;
 }
 
-export async function rebuild(db: Database): Promise<FactsReport> {
+/**
+ * Builds every report table from scratch, each step counted in `progress` (`buildSteps` names them).
+ * The stamp is written at the very end: a build cut short leaves none, and the next start builds again.
+ */
+export async function rebuild(db: Database, progress: BuildProgress): Promise<FactsReport> {
   const started = performance.now();
-  await db.run(ORDER_CHANGES_TABLE);
-  // Tables are replaced one by one below: until the new stamp is written at the end, a start cut
-  // short in between finds no stamp and builds them all again, never an upkeep over a half set.
-  await db.run("DELETE FROM meta WHERE key = 'report_facts'");
-  const stores = await storeZones(db);
-  const marks = await watermarks(db);
-  const span = await spanOf(db, false);
+  const { stores, marks, span } = await progress.step('prepare', async () => {
+    await db.run(ORDER_CHANGES_TABLE);
+    // Tables are replaced one by one below: until the new stamp is written at the end, a start cut
+    // short in between finds no stamp and builds them all again, never an upkeep over a half set.
+    await db.run("DELETE FROM meta WHERE key = 'report_facts'");
+    return { stores: await storeZones(db), marks: await watermarks(db), span: await spanOf(db, false) };
+  });
   const sql = new Sql();
   // In waves, each reading only tables of the waves before it: rf_orders, the other per-row tables
   // (rf_payments_tod reads rf_payments), then the rollups, each after the one it is summed from.
@@ -126,15 +130,16 @@ export async function rebuild(db: Database): Promise<FactsReport> {
       })),
     ),
   ];
-  const build = async ({ table, select, params }: (typeof builds)[number]) => {
-    const shape = reportTableShape(table);
-    await db.run(`DROP TABLE IF EXISTS ${table}_next`);
-    await runBuildStatement(db, `CREATE TABLE ${table}_next AS ${select}`, params);
-    await indexReportTable(db, `${table}_next`, shape);
-    await db.run(`DROP TABLE IF EXISTS ${table}`);
-    await db.run(`ALTER TABLE ${table}_next RENAME TO ${table}`);
-    await renameReportTableIndexes(db, `${table}_next`, shape);
-  };
+  const build = ({ table, select, params }: (typeof builds)[number]) =>
+    progress.step(table, async () => {
+      const shape = reportTableShape(table);
+      await db.run(`DROP TABLE IF EXISTS ${table}_next`);
+      await runBuildStatement(db, `CREATE TABLE ${table}_next AS ${select}`, params);
+      await indexReportTable(db, `${table}_next`, shape);
+      await db.run(`DROP TABLE IF EXISTS ${table}`);
+      await db.run(`ALTER TABLE ${table}_next RENAME TO ${table}`);
+      await renameReportTableIndexes(db, `${table}_next`, shape);
+    });
   const waves = [...new Set(builds.map((b) => b.wave))].sort((a, b) => a - b);
   for (const wave of waves)
     await inParallel(
@@ -142,31 +147,38 @@ export async function rebuild(db: Database): Promise<FactsReport> {
       build,
       buildConcurrency(db),
     );
-  await afterBulkWrite(
-    db,
-    builds.map(({ table }) => table),
-  );
-  // Tables of earlier versions that no report reads any more.
-  for (const table of LEGACY_TABLES) await db.run(`DROP TABLE IF EXISTS ${table}`);
-  await db.transaction(async (tx) => {
-    // Changes noted before now are in the tables just built.
-    await tx.run('DELETE FROM order_changes');
-    await writeStamp(tx, { version: VERSION, zones: zonesOf(stores), ...marks });
+  await progress.step('settle', async () => {
+    await afterBulkWrite(
+      db,
+      builds.map(({ table }) => table),
+    );
+    // Tables of earlier versions that no report reads any more.
+    for (const table of LEGACY_TABLES) await db.run(`DROP TABLE IF EXISTS ${table}`);
+    await db.transaction(async (tx) => {
+      // Changes noted before now are in the tables just built.
+      await tx.run('DELETE FROM order_changes');
+      await writeStamp(tx, { version: TABLES_VERSION, zones: zonesOf(stores), ...marks });
+    });
   });
   clearCache(db);
   return { rebuilt: true, changedOrders: 0, milliseconds: Math.round(performance.now() - started) };
 }
 
-/** Reads again the orders changed since the stamp; false when the tables must be rebuilt instead. */
-export async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | undefined> {
+/**
+ * Why the kept tables cannot be brought up to date and must be built again; undefined when they
+ * can: none were built (or a build was cut short), another version built them, or a store's zone
+ * changed (its local days are to be computed again; a new store is only an upkeep).
+ */
+export function whyRebuild(stamp: Stamp | undefined, stores: readonly StoreZone[]): string | undefined {
+  if (!stamp) return 'none built';
+  if (stamp.version !== TABLES_VERSION) return `built by version ${stamp.version}, this is ${TABLES_VERSION}`;
+  const moved = stores.find((s) => String(s.id) in stamp.zones && stamp.zones[String(s.id)] !== s.zone.label);
+  return moved ? `store ${moved.id} changed zone` : undefined;
+}
+
+/** Reads again the orders changed since the stamp (whose tables `whyRebuild` found fit to keep). */
+export async function upkeep(db: Database, stamp: Stamp, stores: readonly StoreZone[]): Promise<FactsReport> {
   const started = performance.now();
-  const stores = await storeZones(db);
-  if (JSON.stringify(zonesOf(stores)) !== JSON.stringify(stamp.zones)) {
-    // A store is new or its zone changed: its local days are to be computed again.
-    const known = new Set(Object.keys(stamp.zones));
-    const changed = stores.some((s) => known.has(String(s.id)) && stamp.zones[String(s.id)] !== s.zone.label);
-    if (changed) return undefined;
-  }
   return db.transaction(async (tx) => {
     const marks = await watermarks(tx);
     await tx.run('DROP TABLE IF EXISTS upkeep_ids');
@@ -203,10 +215,11 @@ export async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | 
         await tx.run(`DELETE FROM ${table} WHERE ${orderColumn} IN (SELECT id FROM upkeep_ids)`);
         await tx.run(`INSERT INTO ${table} ${select}`);
       }
-      const [bounds] = await tx.all<{ first: string; last: string }>(
+      const [bounds] = await tx.all<{ first: string | null; last: string | null }>(
         `SELECT CAST(min(s_day) AS VARCHAR) AS first, CAST(max(s_day) AS VARCHAR) AS last FROM upkeep_days`,
       );
-      for (const family of FAMILIES) {
+      // No day at all: the orders noted are in no table (never were, or deleted): no rollup to sum again.
+      for (const family of bounds?.first ? FAMILIES : []) {
         for (const rollup of rollupsInBuildOrder(family)) {
           // Every group of the days (months) touched is summed again from its source, itself
           // summed again before.
@@ -228,7 +241,7 @@ export async function upkeep(db: Database, stamp: Stamp): Promise<FactsReport | 
       }
     }
     await tx.run('DELETE FROM order_changes WHERE order_id IN (SELECT id FROM upkeep_ids)');
-    await writeStamp(tx, { version: VERSION, zones: zonesOf(stores), ...marks });
+    await writeStamp(tx, { version: TABLES_VERSION, zones: zonesOf(stores), ...marks });
     return { rebuilt: false, changedOrders, milliseconds: Math.round(performance.now() - started) };
   });
 }

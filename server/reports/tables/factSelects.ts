@@ -75,6 +75,12 @@ export function ordersSelect(sql: Sql, stores: readonly StoreZone[], span: [numb
      ORDER BY o.store_id, o.created_at, o.id`;
 }
 
+/**
+ * The version of the report tables' shape, kept in their stamp: a new column or table here (or in
+ * `families.ts`) takes a new number, and the tables are built again at the next start.
+ */
+export const TABLES_VERSION = 16;
+
 /** States an order does not leave by itself: time spent in them is not counted (time in status). */
 export const TERMINAL_STATES = [
   'completed',

@@ -1,4 +1,5 @@
 import type { ChartSeries } from '../../charts/types';
+import { roundMoney } from '../../contract/money';
 
 interface PaymentRow {
   paymentCode: string;
@@ -16,6 +17,6 @@ export function paymentShares(items: readonly PaymentRow[], label: string): Char
   }
   const points = [...byMethod.values()]
     .sort((a, b) => b.amount - a.amount)
-    .map(({ name, amount }) => ({ x: name, y: Math.round(amount * 100) / 100 }));
+    .map(({ name, amount }) => ({ x: name, y: roundMoney(amount) }));
   return { id: 'payments', label, points };
 }

@@ -7,67 +7,46 @@ import { type ColumnDefinition, defineReport, type Row, reads } from '../definit
 import { figureSeries } from '../series';
 import { dimensionChart, dimensionColumns, dimensionEndpoint } from './dimensions';
 import { orderStatus, paymentStatus, salesOrder } from './orderList';
-import {
-  ALL_MODES,
-  ORDER_FILTERS,
-  rowOwnCurrency,
-  saleSummaryEndpoint,
-  summaryChart,
-  summaryColumns,
-} from './saleSummary';
+import { ALL_MODES, ORDER_FILTERS } from './saleSummary';
 import { salesByHour } from './salesByHour';
+import { summaryFigureReport } from './summaryFigures';
 
-function summaryFigureReport(
-  id: string,
-  path: `/${string}`,
-  title: ReturnType<typeof msg>,
-  figure: 'orderCount' | 'avgOrderValue' | 'avgItemCount' | 'totalRefund' | 'totalDiscount',
-  customizableColumns: boolean,
-) {
-  return defineReport({
-    id,
-    path,
-    title,
-    group: 'orders',
-    screen: 'report',
-    endpoint: saleSummaryEndpoint,
-    filters: ORDER_FILTERS,
-    pageSize: 20,
-    modes: ALL_MODES,
-    columns: summaryColumns([figure]),
-    customizableColumns,
-    summary: 'total',
-    chart: summaryChart([figure]),
-    currencySelector: true,
-    rowCurrency: rowOwnCurrency,
-    ordersBehind: { linkColumn: 'date' },
-    exportName: path.slice(1),
-  });
-}
-
-export const numberOfOrders = summaryFigureReport(
-  'numberOfOrders',
-  '/number-of-orders',
-  msg`Number of orders`,
-  'orderCount',
-  false,
-);
-export const averageOrderValue = summaryFigureReport(
-  'averageOrderValue',
-  '/average-order-value',
-  msg`Average order value`,
-  'avgOrderValue',
-  false,
-);
-export const averageItemPerOrder = summaryFigureReport(
-  'averageItemPerOrder',
-  '/average-item-per-order',
-  msg`Average items per order`,
-  'avgItemCount',
-  true,
-);
-export const refund = summaryFigureReport('refund', '/refund', msg`Refunds`, 'totalRefund', false);
-export const discount = summaryFigureReport('discount', '/discount', msg`Discounts`, 'totalDiscount', false);
+export const numberOfOrders = summaryFigureReport({
+  id: 'numberOfOrders',
+  path: '/number-of-orders',
+  title: msg`Number of orders`,
+  group: 'orders',
+  figure: 'orderCount',
+});
+export const averageOrderValue = summaryFigureReport({
+  id: 'averageOrderValue',
+  path: '/average-order-value',
+  title: msg`Average order value`,
+  group: 'orders',
+  figure: 'avgOrderValue',
+});
+export const averageItemPerOrder = summaryFigureReport({
+  id: 'averageItemPerOrder',
+  path: '/average-item-per-order',
+  title: msg`Average items per order`,
+  group: 'orders',
+  figure: 'avgItemCount',
+  customizableColumns: true,
+});
+export const refund = summaryFigureReport({
+  id: 'refund',
+  path: '/refund',
+  title: msg`Refunds`,
+  group: 'orders',
+  figure: 'totalRefund',
+});
+export const discount = summaryFigureReport({
+  id: 'discount',
+  path: '/discount',
+  title: msg`Discounts`,
+  group: 'orders',
+  figure: 'totalDiscount',
+});
 
 /** The fulfillment statuses, in the order of their colours in the chart. */
 const FULFILLMENT_STATUSES = [

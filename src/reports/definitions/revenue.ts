@@ -14,47 +14,27 @@ import {
   summaryChart,
   summaryColumns,
 } from './saleSummary';
+import { summaryFigureReport } from './summaryFigures';
 
-export const totalRevenue = defineReport({
+export const totalRevenue = summaryFigureReport({
   id: 'totalRevenue',
   path: '/total-revenue',
   title: msg`Total revenue`,
   group: 'revenue',
-  screen: 'report',
-  endpoint: saleSummaryEndpoint,
+  figure: 'totalRevenue',
   filters: REVENUE_FILTERS,
-  pageSize: 20,
-  modes: ALL_MODES,
-  columns: summaryColumns(['totalRevenue']),
   customizableColumns: true,
-  summary: 'total',
-  chart: summaryChart(['totalRevenue']),
-  currencySelector: true,
-  rowCurrency: rowOwnCurrency,
   options: ['paidOnly'],
   exportsPdf: true,
-  ordersBehind: { linkColumn: 'date' },
-  exportName: 'total-revenue',
 });
 
-export const netRevenue = defineReport({
+export const netRevenue = summaryFigureReport({
   id: 'netRevenue',
   path: '/net-revenue',
   title: msg`Net revenue`,
   group: 'revenue',
-  screen: 'report',
-  endpoint: saleSummaryEndpoint,
+  figure: 'netRevenue',
   filters: REVENUE_FILTERS,
-  pageSize: 20,
-  modes: ALL_MODES,
-  columns: summaryColumns(['netRevenue']),
-  customizableColumns: false,
-  summary: 'total',
-  chart: summaryChart(['netRevenue']),
-  currencySelector: true,
-  rowCurrency: rowOwnCurrency,
-  ordersBehind: { linkColumn: 'date' },
-  exportName: 'net-revenue',
 });
 
 export const revenueByCustomer = defineReport({

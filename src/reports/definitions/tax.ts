@@ -1,32 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { defineReport } from '../definition';
-import {
-  ALL_MODES,
-  ORDER_FILTERS,
-  rowOwnCurrency,
-  saleSummaryEndpoint,
-  summaryChart,
-  summaryColumns,
-} from './saleSummary';
+import { summaryFigureReport } from './summaryFigures';
 
-export const tax = defineReport({
+export const tax = summaryFigureReport({
   id: 'tax',
   path: '/tax',
   title: msg`Tax`,
   group: 'tax',
-  screen: 'report',
-  endpoint: saleSummaryEndpoint,
-  filters: ORDER_FILTERS,
-  pageSize: 20,
-  modes: ALL_MODES,
-  columns: summaryColumns(['totalTax']),
+  figure: 'totalTax',
   customizableColumns: true,
-  summary: 'total',
-  chart: summaryChart(['totalTax']),
-  currencySelector: true,
-  rowCurrency: rowOwnCurrency,
-  ordersBehind: { linkColumn: 'date' },
-  exportName: 'tax',
 });
 
 /** The tax menu; keys are the reports' ids. */
