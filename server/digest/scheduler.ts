@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { type BriefItem, briefItemSchema } from '../../src/contract/brief';
 import type { DigestLanguage } from '../../src/contract/digest';
 import type { Database } from '../db/database';
+import { RUNNERS } from '../reports/allRunners';
 import { answerReport } from '../reports/engine';
-import { DEFINITIONS } from '../reports/registry';
 import { storeZone } from '../reports/time/zone';
 import { composeDigest } from './compose';
 import { digestDue } from './due';
@@ -121,7 +121,7 @@ export async function runDigestTick(deps: DigestSchedulerDeps, now = new Date())
     let brief = briefs.get(key);
     if (!brief) {
       brief = answerReport(
-        DEFINITIONS.brief,
+        RUNNERS.brief,
         {
           storeId: digest.storeId,
           userId: digest.userId,

@@ -3,8 +3,8 @@ import { RANGE_PARAMS } from '../../src/contract/endpoints';
 import { cached } from '../db/cache';
 import type { Database } from '../db/database';
 import { badParameter, RequestRefused } from '../errors';
-import type { ReportContext, ReportDefinition, ReportItem, ReportResult, StoreInfo } from './definition';
 import { type ParsedReportQuery, parseReportQuery } from './query/parse';
+import type { EndpointRunner, ReportContext, ReportItem, ReportResult, StoreInfo } from './runner';
 import { ensureReportFacts } from './tables/facts';
 import { comparedSpan, comparisonShift } from './time/comparison';
 import { periodCount } from './time/periods';
@@ -50,7 +50,7 @@ async function readStore(db: Database, storeId: number): Promise<StoreInfo> {
   };
 }
 
-function resolveRange(def: ReportDefinition, query: ParsedReportQuery, zone: Zone, now: dayjs.Dayjs): Range {
+function resolveRange(def: EndpointRunner, query: ParsedReportQuery, zone: Zone, now: dayjs.Dayjs): Range {
   // The report's own pair of bound parameters first; the other pair is accepted too, so a client
   // may use one spelling everywhere.
   const pairs =
@@ -86,7 +86,7 @@ function resolveRange(def: ReportDefinition, query: ParsedReportQuery, zone: Zon
   return range;
 }
 
-function resolveSort(def: ReportDefinition, query: ParsedReportQuery): ReportContext['sort'] {
+function resolveSort(def: EndpointRunner, query: ParsedReportQuery): ReportContext['sort'] {
   const fallback = def.endpoint.defaultSort ?? { field: '', direction: 'desc' as const };
   if (query.sortBy === undefined)
     return { ...fallback, direction: query.sortDirection ?? fallback.direction };
@@ -105,7 +105,7 @@ export interface ReportRequest {
 }
 
 export async function buildContext(
-  def: ReportDefinition,
+  def: EndpointRunner,
   request: ReportRequest,
   db: Database,
 ): Promise<ReportContext> {
@@ -198,7 +198,7 @@ function rangeInfo(ctx: ReportContext, range: Range) {
  * included; a request's instead refuses at once while they are built).
  */
 export async function answerReport(
-  def: ReportDefinition,
+  def: EndpointRunner,
   request: ReportRequest,
   db: Database,
   tablesReady: (db: Database) => Promise<unknown> = ensureReportFacts,

@@ -8,14 +8,14 @@ import { apiError } from '../http/errors';
 import { jsonAnswer } from '../http/jsonAnswer';
 import { preparingError } from '../http/preparing';
 import { parseQuery, singleValuedQuery } from '../http/query';
+import { runnersOf } from '../reports/allRunners';
 import { answerReport } from '../reports/engine';
 import { Sql } from '../reports/query/sql';
-import { reportsOf } from '../reports/registry';
 import { reportTablesPreparing } from '../reports/tables/facts';
 import { categoryFilterParams } from './catalog';
 import { filterCategories } from './categories';
 
-/** Reports service: every report of the registry under /v0 or /v1 stores paths. */
+/** Reports service: every endpoint runner under /v0 or /v1 stores paths. */
 export function reportsRoutes(deps: ResolvedDeps) {
   const { db } = deps;
   const tablesReady = reportTablesReady(deps);
@@ -44,7 +44,7 @@ export function reportsRoutes(deps: ResolvedDeps) {
         );
       });
     }
-    const reports = reportsOf(version);
+    const reports = runnersOf(version);
     for (const report of reports) {
       routes.get(`/${report.endpoint.name}`, async (c) => {
         const request = { query: singleValuedQuery(c), storeId: c.get('storeId'), userId: c.get('user').id };

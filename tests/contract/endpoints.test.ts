@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFINITIONS } from '../../server/reports/registry';
+import { RUNNERS } from '../../server/reports/allRunners';
 import { answerSchema } from '../../src/contract/answers';
 import { PRODUCT_TYPES } from '../../src/contract/constants';
 import { ENDPOINT_LIST, ENDPOINTS, type Endpoint } from '../../src/contract/endpoints';
@@ -86,9 +86,9 @@ const pathOf = (endpoint: Endpoint) => `/${endpoint.service}/stores/1/${endpoint
 
 describe('the catalogue and the server', () => {
   it('has a server definition for every endpoint, answering that very endpoint', () => {
-    expect(Object.keys(DEFINITIONS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    for (const [id, definition] of Object.entries(DEFINITIONS))
-      expect(definition.endpoint, id).toBe(ENDPOINTS[id as keyof typeof ENDPOINTS]);
+    expect(Object.keys(RUNNERS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+    for (const [id, runner] of Object.entries(RUNNERS))
+      expect(runner.endpoint, id).toBe(ENDPOINTS[id as keyof typeof ENDPOINTS]);
   });
 
   it.each(ENDPOINT_LIST.map((endpoint) => [`${endpoint.service}/${endpoint.name}`, endpoint] as const))(

@@ -61,25 +61,25 @@ describe('server layers', () => {
 });
 
 /**
- * Inside the report engine, from the top: the engine and the registry, the report definitions, the
- * precomputed tables and the sums read from them, the request's parsing and SQL building, and time
- * (zones, ranges, periods); the brief's usual band is arithmetic that only definitions use.
- * `definition.ts` holds the types every level shares.
+ * Inside the report engine, from the top: the engine and the runners' index, the endpoint runners,
+ * the precomputed tables and the sums read from them, the request's parsing and SQL building, and
+ * time (zones, ranges, periods); the brief's usual band is arithmetic that only runners use.
+ * `runner.ts` holds the types every level shares.
  */
 const ENGINE_LAYERS = {
   'server/reports/engine': 'engine',
-  'server/reports/registry': 'engine',
-  'server/reports/definitions': 'definitions',
+  'server/reports/allRunners': 'engine',
+  'server/reports/runners': 'runners',
   'server/reports/brief': 'rules',
   'server/reports/tables': 'tables',
-  'server/reports/definition': 'types',
+  'server/reports/runner': 'types',
   'server/reports/query': 'query',
   'server/reports/time': 'time',
 };
 
 const ENGINE_ALLOWED: Record<string, readonly string[]> = {
-  engine: ['definitions', 'tables', 'types', 'query', 'time'],
-  definitions: ['rules', 'tables', 'types', 'query', 'time'],
+  engine: ['runners', 'tables', 'types', 'query', 'time'],
+  runners: ['rules', 'tables', 'types', 'query', 'time'],
   rules: [],
   tables: ['types', 'query', 'time'],
   types: ['query', 'time'],
@@ -92,10 +92,10 @@ describe('report engine layers', () => {
 
   it('finds the imports it checks', () => {
     expect(edges.some((edge) => edge.to === 'server/reports/time/zone')).toBe(true);
-    expect(edges.some((edge) => edge.from.startsWith('server/reports/definitions/'))).toBe(true);
+    expect(edges.some((edge) => edge.from.startsWith('server/reports/runners/'))).toBe(true);
   });
 
-  it('point one way: engine → definitions → tables → query → time', () => {
+  it('point one way: engine → runners → tables → query → time', () => {
     expect(forbiddenImports(edges, ENGINE_LAYERS, ENGINE_ALLOWED)).toEqual([]);
   });
 });

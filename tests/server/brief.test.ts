@@ -6,8 +6,8 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNNERS } from '../../server/reports/allRunners';
 import { answerReport } from '../../server/reports/engine';
-import { DEFINITIONS } from '../../server/reports/registry';
 import { BRIEF_FIGURES, type BriefItem } from '../../src/contract/brief';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import { reportResponseSchema } from '../../src/contract/reports';
@@ -35,7 +35,7 @@ function median(values: number[]) {
 
 /** A report answered at NOW (the HTTP routes answer at the real time), checked against its schema. */
 async function answerAtNow(id: 'brief' | 'saleSummary', store: number, query: Record<string, string>) {
-  const body = await answerReport(DEFINITIONS[id], { query, storeId: store, userId: 1, now: NOW }, server.db);
+  const body = await answerReport(RUNNERS[id], { query, storeId: store, userId: 1, now: NOW }, server.db);
   return v.parse(reportResponseSchema(ENDPOINTS[id].item), body) as unknown as ReportBody;
 }
 

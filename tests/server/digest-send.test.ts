@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetStoreAccess } from '../../server/db/storeAccess';
 import { type Mailer, mailAddress, smtpMailer } from '../../server/digest/mailer';
 import { type DigestSchedulerDeps, runDigestTick } from '../../server/digest/scheduler';
+import { RUNNERS } from '../../server/reports/allRunners';
 import { answerReport } from '../../server/reports/engine';
-import { DEFINITIONS } from '../../server/reports/registry';
 import { BRIEF_FIGURES, type BriefItem, briefItemSchema } from '../../src/contract/brief';
 import { startTestServer, type TestServer } from './harness';
 import { deadSmtpUrl, SMTP_USER, type SmtpReceiver, startSmtpReceiver } from './smtpReceiver';
@@ -70,7 +70,7 @@ const tick = (at: string, with_: DigestSchedulerDeps = deps) => runDigestTick(wi
 
 async function briefOf(storeId: number, day: string, now: string): Promise<BriefItem[]> {
   const body = await answerReport(
-    DEFINITIONS.brief,
+    RUNNERS.brief,
     { storeId, userId: STAFF, now: new Date(now), query: { createdAtMin: day, createdAtMax: day } },
     server.db,
   );

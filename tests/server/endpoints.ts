@@ -5,7 +5,7 @@
  */
 import type * as v from 'valibot';
 import { expect } from 'vitest';
-import { REPORTS } from '../../server/reports/registry';
+import { RUNNER_LIST } from '../../server/reports/allRunners';
 import { reportQueryEntries } from '../../src/contract/reportQuery';
 import { idListParam, idOrNoneParam, idParam } from '../../src/contract/wireParams';
 
@@ -108,7 +108,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/reports/v0/stores/:storeId/categories/filter',
     query: { ...categoryFilter, outletIds: 'idList', registerIds: 'idList' },
   },
-  ...REPORTS.map(
+  ...RUNNER_LIST.map(
     (report): Endpoint => ({
       method: 'GET',
       path: `/api/reports/${report.endpoint.service}/stores/:storeId/${report.endpoint.name}`,

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNNER_LIST } from '../../server/reports/allRunners';
 import { answerReport } from '../../server/reports/engine';
-import { REPORTS } from '../../server/reports/registry';
 import { globalCountryItemSchema, globalItemSchema } from '../../src/contract/globalReports';
 import {
   orderDurationItemSchema,
@@ -380,7 +380,7 @@ describe('sale-summary', () => {
   });
 
   it('compares a day under way with the same hours of the day before', async () => {
-    const report = REPORTS.find((definition) => definition.endpoint.name === 'sale-summary');
+    const report = RUNNER_LIST.find((definition) => definition.endpoint.name === 'sale-summary');
     if (!report) throw new Error('no sale-summary definition');
     const comparisonAt = async (now: string) => {
       const request = {

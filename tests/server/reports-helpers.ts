@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { REPORTS } from '../../server/reports/registry';
+import { RUNNER_LIST } from '../../server/reports/allRunners';
 import { globalResponseSchema } from '../../src/contract/globalReports';
 import { reportResponseSchema } from '../../src/contract/reports';
 import type { TestServer } from './harness';
@@ -36,7 +36,7 @@ export function reportPath(
  * rows on one page, and every comparison it answers.
  */
 export function everyReportPath(storeId: number, query: Record<string, string | number | boolean>): string[] {
-  return REPORTS.map(({ endpoint }) =>
+  return RUNNER_LIST.map(({ endpoint }) =>
     reportPath(endpoint.service, storeId, endpoint.name, {
       ...Object.fromEntries(
         Object.entries(query).filter(([name]) =>

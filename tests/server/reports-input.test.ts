@@ -1,6 +1,6 @@
 /** Bad input gets a 400 naming the parameter (never a 500); unknown paths 404; access is checked. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS } from '../../server/reports/registry';
+import { RUNNER_LIST } from '../../server/reports/allRunners';
 import { startTestServer, type TestServer } from './harness';
 import { expectError, reportPath } from './reports-helpers';
 
@@ -174,7 +174,7 @@ describe('never a 500', () => {
     productCategoryId: ['uncategorized', '1'],
     sortDirection: ['ASC'],
   };
-  for (const report of REPORTS) {
+  for (const report of RUNNER_LIST) {
     it(`${report.endpoint.service} ${report.endpoint.name}`, async () => {
       for (const [name, values] of Object.entries(garbage)) {
         for (const value of values) {

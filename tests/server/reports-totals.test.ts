@@ -1,13 +1,13 @@
 /**
- * The `total` of the product, category, tip and time-in-status reports (REPORTS.md, "Totals"): the
+ * The `total` of the product, category, tip and time-in-status reports (RUNNER_LIST.md, "Totals"): the
  * figures of every row of the range and filters, read page by page, add up to it to the cent (days to
  * the millionth), whichever table answers (rollups, or the rows for partial days, another zone or a
  * filter no rollup keeps). Runs on the tests' engine: DuckDB, or PostgreSQL with TEST_DATABASE_URL.
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNNER_LIST } from '../../server/reports/allRunners';
 import { answerReport } from '../../server/reports/engine';
-import { REPORTS } from '../../server/reports/registry';
 import { noteOrderChanges, refreshReportFacts } from '../../server/reports/tables/facts';
 import { answerSchema } from '../../src/contract/answers';
 import { TIME_IN_STATUS_STATES } from '../../src/contract/constants';
@@ -29,7 +29,7 @@ type Query = Record<string, string>;
 
 /** One answer of a report at NOW, as the API sends it (JSON), checked against the catalogue's schema. */
 async function answer(name: string, storeId: number, query: Query): Promise<ReportBody> {
-  const definition = REPORTS.find((report) => report.endpoint.name === name);
+  const definition = RUNNER_LIST.find((report) => report.endpoint.name === name);
   if (!definition) throw new Error(`no report ${name}`);
   const body = JSON.parse(
     JSON.stringify(await answerReport(definition, { query, storeId, userId: 1, now: NOW }, server.db)),

@@ -2,13 +2,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
-import {
-  apportionConverted,
-  averageMoney,
-  convertMoney,
-  percent,
-  subMoney,
-} from '../../server/reports/query/metrics';
+import { apportionConverted, convertMoney, percent, subMoney } from '../../server/reports/query/sums';
 import {
   FAMILIES,
   ORDER_FAMILY,
@@ -28,6 +22,7 @@ import {
   previousRange,
 } from '../../server/reports/time/range';
 import { zoneNamed } from '../../server/reports/time/zone';
+import { averageOf } from '../../src/contract/money';
 import { percentChange } from '../../src/contract/percentChange';
 
 dayjs.extend(utc);
@@ -289,9 +284,9 @@ describe('time zone names', () => {
 describe('money', () => {
   it('is exact to the cent', () => {
     expect(subMoney(0.3, 0.1)).toBe(0.2);
-    expect(averageMoney(799.75, 4)).toBe(199.94);
-    expect(averageMoney(0.05, 2)).toBe(0.03);
-    expect(averageMoney(10, 0)).toBe(0);
+    expect(averageOf(799.75, 4)).toBe(199.94);
+    expect(averageOf(0.05, 2)).toBe(0.03);
+    expect(averageOf(10, 0)).toBe(0);
     expect(percent(145, 245)).toBe(59.18);
     expect(percent(1, 0)).toBe(0);
   });

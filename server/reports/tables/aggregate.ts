@@ -1,7 +1,7 @@
-import type { ReportContext } from '../definition';
-import { emptySums, ORDER_SUMS, type OrderSums, readSums } from '../query/metrics';
 import { pageOfGroups } from '../query/paging';
 import { periodValueSql, Sql } from '../query/sql';
+import { emptySums, ORDER_SUMS, type OrderSums, readSums } from '../query/sums';
+import type { ReportContext } from '../runner';
 import { keyFromSql } from '../time/periods';
 import type { Mode, Range } from '../time/range';
 import type { Zone } from '../time/zone';

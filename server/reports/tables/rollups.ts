@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import type { ReportContext } from '../definition';
 import type { Sql } from '../query/sql';
+import type { ReportContext } from '../runner';
 import { localDate, SUB_DAILY_MODES } from '../time/periods';
 import type { Zone } from '../time/zone';
 import type { Rollup } from './families';

@@ -1,7 +1,7 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import { percentChange } from '../../../src/contract/percentChange';
-import type { ReportContext, ReportDefinition } from '../definition';
-import { emptySums, revenueFields, summaryFields } from '../query/metrics';
+import { emptySums, revenueFields, summaryFields } from '../query/sums';
+import type { EndpointRunner, ReportContext } from '../runner';
 import { aggregateSeries, REVENUE_SUMS, sumsOver } from '../tables/aggregate';
 import { comparedRange, dayShift } from '../time/comparison';
 import { localDate, periodKeys } from '../time/periods';
@@ -53,7 +53,7 @@ async function dayComparison(ctx: ReportContext) {
  * Dashboard cards and every per-period revenue page: one item per period
  * of the range, periods without orders included with zeros; `total` covers the whole range.
  */
-export const saleSummary: ReportDefinition = {
+export const saleSummary: EndpointRunner = {
   endpoint: ENDPOINTS.saleSummary,
   async run(ctx) {
     const revenueOnly = ctx.query.type === 'revenue';
@@ -87,5 +87,5 @@ export const saleSummary: ReportDefinition = {
   },
 };
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const SUMMARY_REPORTS = { saleSummary } satisfies Partial<Record<EndpointId, ReportDefinition>>;
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const SUMMARY_RUNNERS = { saleSummary } satisfies Partial<Record<EndpointId, EndpointRunner>>;

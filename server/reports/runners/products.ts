@@ -1,9 +1,9 @@
 import { ENDPOINTS, type Endpoint, type EndpointId } from '../../../src/contract/endpoints';
 import { cached } from '../../db/cache';
-import type { ReportContext, ReportDefinition, ReportItem } from '../definition';
-import { addMoney, percent, subMoney } from '../query/metrics';
 import { compareRows } from '../query/sort';
 import { Sql } from '../query/sql';
+import { addMoney, percent, subMoney } from '../query/sums';
+import type { EndpointRunner, ReportContext, ReportItem } from '../runner';
 import { LINE_FAMILY } from '../tables/families';
 import { factsSql, storeFacts } from '../tables/rollups';
 
@@ -179,7 +179,7 @@ function lineReport(
   endpoint: Endpoint,
   build: (ctx: ReportContext) => Promise<{ rows: ReportItem[]; total: LineRow }>,
   tieBreak: readonly string[],
-): ReportDefinition {
+): EndpointRunner {
   return {
     endpoint,
     run: async (ctx) => {
@@ -287,11 +287,11 @@ export const productSoldCategories = lineReport(ENDPOINTS.productSoldCategories,
   'categoryId',
 ]);
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const PRODUCT_REPORTS = {
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const PRODUCT_RUNNERS = {
   categories,
   productProfit,
   productSold,
   productSoldCategories,
   products,
-} satisfies Partial<Record<EndpointId, ReportDefinition>>;
+} satisfies Partial<Record<EndpointId, EndpointRunner>>;

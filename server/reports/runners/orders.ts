@@ -1,9 +1,9 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { Row } from '../../db/database';
-import type { ReportContext, ReportDefinition } from '../definition';
 import { loadCustomers, loadNames, type Names, outletRegister } from '../query/names';
 import { pageByTime } from '../query/paging';
 import { Sql } from '../query/sql';
+import type { EndpointRunner, ReportContext } from '../runner';
 import { customerFields, earliest, newestFirst, orderRowsWhere, orderTotals } from './order-rows';
 
 const PAYMENT_COLUMNS = `order_id, payment_code, payment_name, CAST(amount AS DOUBLE PRECISION) AS amount, processed_at, note,
@@ -124,7 +124,7 @@ function listItem(
 }
 
 /** The order-list reports (sales orders, order and payment status tables): newest first. */
-export const orderList: ReportDefinition = {
+export const orderList: EndpointRunner = {
   endpoint: ENDPOINTS.orderList,
   async run(ctx) {
     const sql = new Sql();
@@ -169,5 +169,5 @@ export const orderList: ReportDefinition = {
   },
 };
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const ORDER_LIST_REPORTS = { orderList } satisfies Partial<Record<EndpointId, ReportDefinition>>;
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const ORDER_LIST_RUNNERS = { orderList } satisfies Partial<Record<EndpointId, EndpointRunner>>;

@@ -1,7 +1,7 @@
 import { ENDPOINTS, type Endpoint, type EndpointId } from '../../../src/contract/endpoints';
-import type { ReportDefinition, ReportItem } from '../definition';
-import { revenueFields } from '../query/metrics';
 import { loadNames, type Names, NONE_LABEL, ONLINE_LABEL } from '../query/names';
+import { revenueFields } from '../query/sums';
+import type { EndpointRunner, ReportItem } from '../runner';
 import { aggregateOrdersPage, type OrderDimension, REVENUE_SUMS } from '../tables/aggregate';
 
 interface DimensionReport {
@@ -17,7 +17,7 @@ interface DimensionReport {
  * cashier, order state, payment status, fulfilment status. Periods without orders have no rows;
  * rows are ordered by period, then by the attribute (id or text; none = online/unassigned last).
  */
-function dimensionReport(spec: DimensionReport): ReportDefinition {
+function dimensionReport(spec: DimensionReport): EndpointRunner {
   return {
     endpoint: spec.endpoint,
     async run(ctx) {
@@ -114,8 +114,8 @@ export const fulfillmentSummary = dimensionReport({
   describe: (value) => ({ fulfillmentStatus: String(value) }),
 });
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const BY_DIMENSION_REPORTS = {
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const BY_DIMENSION_RUNNERS = {
   cashiers,
   fulfillmentSummary,
   orderStatus,
@@ -123,4 +123,4 @@ export const BY_DIMENSION_REPORTS = {
   paymentStatus,
   registers,
   salesman,
-} satisfies Partial<Record<EndpointId, ReportDefinition>>;
+} satisfies Partial<Record<EndpointId, EndpointRunner>>;

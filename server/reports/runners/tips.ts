@@ -1,10 +1,10 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
-import type { ReportContext, ReportDefinition } from '../definition';
-import { addMoney } from '../query/metrics';
 import { loadCustomers, loadNames, NONE_LABEL, outletRegister } from '../query/names';
 import { pageByTime } from '../query/paging';
 import { compareRows } from '../query/sort';
 import { orderWhere, periodSql, Sql, zoneOffsetSql } from '../query/sql';
+import { addMoney } from '../query/sums';
+import type { EndpointRunner, ReportContext } from '../runner';
 import { keyFromSql, periodKeys } from '../time/periods';
 
 /** Tips of the orders created in the range; `salesmen` filters on the person who was tipped. */
@@ -19,7 +19,7 @@ function tipsWhere(ctx: ReportContext, sql: Sql, alias = ''): string {
 }
 
 /** Tips per salesperson over the range. */
-export const tippings: ReportDefinition = {
+export const tippings: EndpointRunner = {
   endpoint: ENDPOINTS.tippings,
   async run(ctx) {
     const sql = new Sql();
@@ -50,7 +50,7 @@ export const tippings: ReportDefinition = {
 };
 
 /** Tips per period of the order's creation, every period present. */
-export const tippingSummary: ReportDefinition = {
+export const tippingSummary: EndpointRunner = {
   endpoint: ENDPOINTS.tippingSummary,
   async run(ctx) {
     const sql = new Sql();
@@ -84,7 +84,7 @@ export const tippingSummary: ReportDefinition = {
  * One row per tip, ordered by the order's creation (`orderByType`, newest first by default); `total`:
  * the number of tips and their sum over the whole range.
  */
-export const tippingTransaction: ReportDefinition = {
+export const tippingTransaction: EndpointRunner = {
   endpoint: ENDPOINTS.tippingTransaction,
   async run(ctx) {
     const sql = new Sql();
@@ -161,7 +161,7 @@ export const tippingTransaction: ReportDefinition = {
   },
 };
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const TIP_REPORTS = { tippingSummary, tippings, tippingTransaction } satisfies Partial<
-  Record<EndpointId, ReportDefinition>
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const TIP_RUNNERS = { tippingSummary, tippings, tippingTransaction } satisfies Partial<
+  Record<EndpointId, EndpointRunner>
 >;

@@ -1,8 +1,9 @@
 import { BRIEF_FIGURES, type BriefFigure, type BriefItem } from '../../../src/contract/brief';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { hundredths } from '../../../src/contract/money';
 import { flagOf, type UsualBand, usualBand } from '../brief/usualBand';
-import type { ReportContext, ReportDefinition } from '../definition';
-import { cents, type OrderSums, summaryFields } from '../query/metrics';
+import { type OrderSums, summaryFields } from '../query/sums';
+import type { EndpointRunner, ReportContext } from '../runner';
 import { sumsOver } from '../tables/aggregate';
 import { comparedRange } from '../time/comparison';
 import { localDate } from '../time/periods';
@@ -29,8 +30,8 @@ const asIs = (value: number) => value;
 function bandOf(usual: readonly (number | null)[], money: boolean, minWidth: number): UsualBand {
   if (!money) return usualBand(usual, minWidth, asIs);
   const band = usualBand(
-    usual.map((value) => (value === null ? null : cents(value))),
-    cents(minWidth),
+    usual.map((value) => (value === null ? null : hundredths(value))),
+    hundredths(minWidth),
     Math.round,
   );
   const amount = (value: number | null) => (value === null ? null : value / 100);
@@ -94,7 +95,7 @@ async function briefOfDay(ctx: ReportContext, day: Range): Promise<BriefItem[]> 
  * The brief: each local day of the range (at most a week) against the same weekday of the `weeks`
  * weeks before, figure by figure, with the unusual ones flagged (`usualBand`).
  */
-export const BRIEF_REPORTS = {
+export const BRIEF_RUNNERS = {
   brief: {
     endpoint: ENDPOINTS.brief,
     async run(ctx) {
@@ -102,4 +103,4 @@ export const BRIEF_REPORTS = {
       return { rows: days.flat() };
     },
   },
-} satisfies Record<string, ReportDefinition>;
+} satisfies Record<string, EndpointRunner>;

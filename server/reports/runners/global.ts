@@ -1,9 +1,9 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import { assertStoreAccess, storeIdsOf } from '../../db/storeAccess';
-import type { ReportContext, ReportDefinition } from '../definition';
-import { addSums, apportionConverted, emptySums, type OrderSums, revenueFields } from '../query/metrics';
 import { loadNames, ONLINE_LABEL } from '../query/names';
 import { Sql } from '../query/sql';
+import { addSums, apportionConverted, emptySums, type OrderSums, revenueFields } from '../query/sums';
+import type { EndpointRunner, ReportContext } from '../runner';
 import {
   type AggregateRow,
   aggregatePageWithSubtotals,
@@ -208,7 +208,7 @@ function slicesOf(
  * scan gives the totals per store (per outlet with groupBy=outlet), from which come `total` and
  * the pie's `slices`; `storesWithoutRate` names the stores whose figures cannot be converted.
  */
-export const globalReport: ReportDefinition = {
+export const globalReport: EndpointRunner = {
   endpoint: ENDPOINTS.globalReport,
   async run(ctx) {
     const stores = await storesOf(ctx);
@@ -281,5 +281,5 @@ export const globalReport: ReportDefinition = {
   },
 };
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const GLOBAL_REPORTS = { globalReport } satisfies Partial<Record<EndpointId, ReportDefinition>>;
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const GLOBAL_RUNNERS = { globalReport } satisfies Partial<Record<EndpointId, EndpointRunner>>;

@@ -1,8 +1,8 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
-import type { ReportDefinition } from '../definition';
-import { subMoney } from '../query/metrics';
 import { pageOfGroups } from '../query/paging';
 import { Sql } from '../query/sql';
+import { subMoney } from '../query/sums';
+import type { EndpointRunner } from '../runner';
 import { PAYMENT_FAMILY } from '../tables/families';
 import { factsSql, storeFacts } from '../tables/rollups';
 import { keyFromSql } from '../time/periods';
@@ -22,7 +22,7 @@ function figures(s: MethodSums) {
  * Payment methods per period: what was taken (type NULL), given back as change and refunded, for
  * the payments of the orders created in the period (the same orders as every other report).
  */
-export const paymentMethods: ReportDefinition = {
+export const paymentMethods: EndpointRunner = {
   endpoint: ENDPOINTS.paymentMethods,
   async run(ctx) {
     const sql = new Sql();
@@ -70,5 +70,5 @@ export const paymentMethods: ReportDefinition = {
   },
 };
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const PAYMENT_REPORTS = { paymentMethods } satisfies Partial<Record<EndpointId, ReportDefinition>>;
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const PAYMENT_RUNNERS = { paymentMethods } satisfies Partial<Record<EndpointId, EndpointRunner>>;

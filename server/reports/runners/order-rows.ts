@@ -1,8 +1,8 @@
 import type { Row } from '../../db/database';
-import type { ReportContext } from '../definition';
 import type { loadCustomers } from '../query/names';
 import type { OrderFilters } from '../query/parse';
 import { containsSql, orderWhere, periodSql, periodValueSql, Sql, zoneOffsetSql } from '../query/sql';
+import type { ReportContext } from '../runner';
 import { ORDER_FAMILY, sumOf } from '../tables/families';
 import { factsSql, storeFacts } from '../tables/rollups';
 

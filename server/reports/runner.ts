@@ -32,7 +32,7 @@ export interface ReportContext {
   page: number;
   limit: number;
   now: Dayjs;
-  /** Sort chosen from the definition's `sortable` fields (or its default). */
+  /** Sort chosen from the runner's `sortable` fields (or its default). */
   sort: { field: string; direction: 'asc' | 'desc' };
 }
 
@@ -44,7 +44,7 @@ export type ReportResult =
   | { page: ReportItem[]; countItems: number; total?: ReportItem; extra?: Record<string, unknown> };
 
 /** One report: the endpoint of the catalogue it answers, and the function that computes it. */
-export interface ReportDefinition {
+export interface EndpointRunner {
   endpoint: Endpoint;
   run(ctx: ReportContext): Promise<ReportResult>;
 }

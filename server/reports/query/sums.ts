@@ -1,3 +1,5 @@
+import { averageOf, hundredths } from '../../../src/contract/money';
+
 /**
  * Order-level sums every revenue report is built from, and the money arithmetic that finishes
  * them. SQL sums money exactly (DECIMAL, cast to DECIMAL(18,2) so DuckDB does not carry 128-bit
@@ -59,34 +61,25 @@ export function addSums(a: OrderSums, b: OrderSums): OrderSums {
   return sums;
 }
 
-// ---- money in integer cents ----
-
-export function cents(amount: number): number {
-  return Math.round(amount * 100);
-}
+// ---- money in integer cents (the rounding rule: src/contract/money.ts) ----
 
 export function addMoney(...amounts: number[]): number {
-  return amounts.reduce((sum, amount) => sum + cents(amount), 0) / 100;
+  return amounts.reduce((sum, amount) => sum + hundredths(amount), 0) / 100;
 }
 
 export function subMoney(a: number, b: number): number {
-  return (cents(a) - cents(b)) / 100;
-}
-
-/** amount / count to the cent, halves rounded up; 0 when there is nothing to divide by. */
-export function averageMoney(amount: number, count: number): number {
-  return count ? Math.round(cents(amount) / count) / 100 : 0;
+  return (hundredths(a) - hundredths(b)) / 100;
 }
 
 /** part / whole as a percentage with 2 decimals; 0 when the whole is 0. */
 export function percent(part: number, whole: number): number {
-  const w = cents(whole);
-  return w ? Math.round((cents(part) * 10000) / w) / 100 : 0;
+  const w = hundredths(whole);
+  return w ? Math.round((hundredths(part) * 10000) / w) / 100 : 0;
 }
 
 /** amount × rate to the cent (halves away from zero), exact for rates with up to 8 decimals. */
 export function convertMoney(amount: number, rate: string): number {
-  const scaled = BigInt(cents(amount)) * rateUnits(rate);
+  const scaled = BigInt(hundredths(amount)) * rateUnits(rate);
   const negative = scaled < 0n;
   const magnitude = negative ? -scaled : scaled;
   const rounded = (magnitude + 50_000_000n) / 100_000_000n;
@@ -114,10 +107,10 @@ function floorDiv(a: bigint, b: bigint): bigint {
 export function apportionConverted(amounts: readonly number[], rate: string, total: number): number[] {
   const units = rateUnits(rate);
   const scale = 100_000_000n;
-  const exact = amounts.map((amount) => BigInt(cents(amount)) * units);
+  const exact = amounts.map((amount) => BigInt(hundredths(amount)) * units);
   const floors = exact.map((value) => floorDiv(value, scale));
   const result = [...floors];
-  let left = BigInt(cents(total)) - floors.reduce((sum, value) => sum + value, 0n);
+  let left = BigInt(hundredths(total)) - floors.reduce((sum, value) => sum + value, 0n);
   const byRemainder = exact
     .map((value, i) => ({ i, remainder: value - (floors[i] ?? 0n) * scale }))
     .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
@@ -141,7 +134,7 @@ export function summaryFields(s: OrderSums) {
     totalRefund: s.totalRefund,
     totalDiscount: s.totalDiscount,
     totalShipping: s.totalShipping,
-    avgOrderValue: averageMoney(s.totalRevenue, s.orderCount),
+    avgOrderValue: averageOf(s.totalRevenue, s.orderCount),
     itemCount: s.itemCount,
     avgItemCount: s.orderCount ? Math.round((s.itemCount * 100) / s.orderCount) / 100 : 0,
     revNewCustomer: s.revNewCustomer,
@@ -160,7 +153,7 @@ export function revenueFields(s: OrderSums) {
     netRevenue: subMoney(s.totalRevenue, s.totalRefund),
     totalRefund: s.totalRefund,
     totalDiscount: s.totalDiscount,
-    avgOrderValue: averageMoney(s.totalRevenue, s.orderCount),
+    avgOrderValue: averageOf(s.totalRevenue, s.orderCount),
     itemCount: s.itemCount,
   };
 }

@@ -1,4 +1,4 @@
-import { addMoney, convertMoney, type revenueFields } from '../query/metrics';
+import { addMoney, convertMoney, type revenueFields } from '../query/sums';
 
 /** The global report's figures in the presentment currency: each store's at its rate, then added. */
 

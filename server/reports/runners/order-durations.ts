@@ -1,11 +1,11 @@
 import { TIME_IN_STATUS_STATES } from '../../../src/contract/constants';
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { Row } from '../../db/database';
-import type { ReportContext, ReportDefinition } from '../definition';
 import { loadCustomers, loadNames, type Names, outletRegister } from '../query/names';
 import { pageByTime } from '../query/paging';
 import type { OrderFilters } from '../query/parse';
 import { orderWhere, Sql } from '../query/sql';
+import type { EndpointRunner, ReportContext } from '../runner';
 import { microDaysSql } from '../tables/factSelects';
 import { customerFields, isNarrowed, newestFirst, orderRowsWhere, orderTotals } from './order-rows';
 
@@ -66,7 +66,7 @@ function orderRowFields(
  * Days from creation to the first time the order was completed or delivered, for the orders
  * that got there; `averageDuration` is the mean over all of them (not just the page).
  */
-export const orderDuration: ReportDefinition = {
+export const orderDuration: EndpointRunner = {
   endpoint: ENDPOINTS.orderDuration,
   async run(ctx) {
     const sql = new Sql();
@@ -144,7 +144,7 @@ const fromMicroDays = (micro: number) => micro / 1e6;
  * state it never was in, and each row's `total` adds the chosen states only. The answer's `total`
  * sums every listed order (all pages): per state, and their sum.
  */
-export const orderTimeInStatus: ReportDefinition = {
+export const orderTimeInStatus: EndpointRunner = {
   endpoint: ENDPOINTS.orderTimeInStatus,
   async run(ctx) {
     const chosen = [...new Set<string>(ctx.filters.states ?? TIME_IN_STATUS_STATES)];
@@ -217,7 +217,7 @@ export const orderTimeInStatus: ReportDefinition = {
   },
 };
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const ORDER_DURATION_REPORTS = { orderDuration, orderTimeInStatus } satisfies Partial<
-  Record<EndpointId, ReportDefinition>
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const ORDER_DURATION_RUNNERS = { orderDuration, orderTimeInStatus } satisfies Partial<
+  Record<EndpointId, EndpointRunner>
 >;

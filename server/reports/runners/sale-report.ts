@@ -1,11 +1,11 @@
 import { ENDPOINTS, type EndpointId } from '../../../src/contract/endpoints';
 import type { Row } from '../../db/database';
-import type { ReportContext, ReportDefinition } from '../definition';
 import { filtersOn } from '../query/filterColumns';
-import { addMoney, subMoney } from '../query/metrics';
 import { loadNames } from '../query/names';
 import { pageByTime } from '../query/paging';
 import { orderWhere, Sql } from '../query/sql';
+import { addMoney, subMoney } from '../query/sums';
+import type { EndpointRunner, ReportContext } from '../runner';
 import { aggregateOrders } from '../tables/aggregate';
 import { LINE_FAMILY } from '../tables/families';
 import { factsSql, storeFacts } from '../tables/rollups';
@@ -114,7 +114,7 @@ function paymentLabel(p: Row): string {
  * columns (number, outlet, people, shift, note, payment status and the order's payments numbered
  * paymentName_1…n, amount_N, processedAt_N, ref_N, note_N) repeat on each line of the order.
  */
-export const saleReport: ReportDefinition = {
+export const saleReport: EndpointRunner = {
   endpoint: ENDPOINTS.saleReport,
   async run(ctx) {
     const sql = new Sql();
@@ -196,5 +196,5 @@ export const saleReport: ReportDefinition = {
   },
 };
 
-/** The endpoints this file answers, by their catalogue id (`server/reports/registry.ts` gathers them). */
-export const SALE_REPORTS = { saleReport } satisfies Partial<Record<EndpointId, ReportDefinition>>;
+/** The endpoints this file answers, by their catalogue id (`server/reports/allRunners.ts` gathers them). */
+export const SALE_RUNNERS = { saleReport } satisfies Partial<Record<EndpointId, EndpointRunner>>;
