@@ -10,7 +10,7 @@ describe('money rounding', () => {
   });
 
   it("averages as the server does: on the sum's cents, halves up, 0 without anything to divide by", () => {
-    // server/reports/query/metrics.ts: averageMoney(10, 3) and avgItemCount of 5 items over 3 orders.
+    // Revenue 10 over 3 orders, and 5 items over 3 orders (avgItemCount, server/reports/query/sums.ts).
     expect(averageOf(10, 3)).toBe(3.33);
     expect(averageOf(5, 3)).toBe(1.67);
     expect(averageOf(0.05, 2)).toBe(0.03);

@@ -1,7 +1,7 @@
 /**
  * How figures are rounded, once for the server and the app: amounts to the cent with halves rounded
  * up (`Math.round` of the hundredths), averages worked out on the cents of the sum
- * (server/reports/query/metrics.ts answers every average of sale-summary so).
+ * (server/reports/query/sums.ts works out every average of sale-summary with these).
  */
 
 /** A figure in whole hundredths (cents of money; counts and averages to 2 decimals alike). */
