@@ -10,7 +10,7 @@ import {
 } from '@nivo/bar';
 import { useCallback, useMemo } from 'react';
 import { CanvasTiles } from './CanvasTiles';
-import { ChartLegend, type LegendItem } from './ChartLegend';
+import { ChartLegend, seriesLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { toRows, valueExtent } from './data';
 import { type DrawingProps, formatOrDash } from './drawingProps';
@@ -137,26 +137,12 @@ export function BarChart({
     [compared, rows, series.length, horizontal, colors.ink],
   );
 
-  const legend: LegendItem[] = [
-    ...(series.length > 1
-      ? series.map((item, index) => ({
-          id: item.id,
-          label: item.label,
-          color: seriesColors[index] ?? colors.other,
-          mark: 'swatch' as const,
-        }))
-      : []),
-    ...(compared
-      ? [
-          {
-            id: 'previous',
-            label: previousLabel ?? t`Previous period`,
-            color: colors.ink.text,
-            mark: 'target' as const,
-          },
-        ]
-      : []),
-  ];
+  const legend = seriesLegend(
+    series,
+    (index) => seriesColors[index] ?? colors.other,
+    'swatch',
+    compared ? { label: previousLabel ?? t`Previous period`, color: colors.ink.text, mark: 'target' } : null,
+  );
 
   return (
     <>

@@ -10,6 +10,23 @@ export interface LegendItem {
   mark: LegendMark;
 }
 
+/**
+ * The legend of a cartesian chart: its series when there are several (one needs no key), then the
+ * compared period's mark when it is drawn.
+ */
+export function seriesLegend(
+  series: readonly { id: string; label: string }[],
+  colorOf: (index: number) => string,
+  mark: LegendMark,
+  previous: Omit<LegendItem, 'id'> | null,
+): LegendItem[] {
+  const items =
+    series.length > 1
+      ? series.map((item, index) => ({ id: item.id, label: item.label, color: colorOf(index), mark }))
+      : [];
+  return previous ? [...items, { id: 'previous', ...previous }] : items;
+}
+
 /** What a legend lets the reader choose: which of a chart's series are drawn (see `useDrawnSeries`). */
 export interface SeriesChoice {
   /** Every series, in the chart's order, with its colour while it is drawn (null: added up in "Other"). */

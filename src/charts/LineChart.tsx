@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type SliceTooltipProps } from '@nivo/line';
 import { type FunctionComponent, useMemo } from 'react';
-import { ChartLegend, type LegendItem } from './ChartLegend';
+import { ChartLegend, seriesLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { type ChartRow, toRows, valueExtent } from './data';
 import { type DrawingProps, formatOrDash } from './drawingProps';
@@ -201,26 +201,12 @@ export function LineChart({
     [compared, rows, series, seriesColors, colors.ink.surface, colors.other],
   );
 
-  const legend: LegendItem[] = [
-    ...(series.length > 1
-      ? series.map((item, index) => ({
-          id: item.id,
-          label: item.label,
-          color: seriesColors[index] ?? colors.other,
-          mark: 'line' as const,
-        }))
-      : []),
-    ...(compared
-      ? [
-          {
-            id: 'previous',
-            label: previousLabel ?? t`Previous period`,
-            color: colors.ink.muted,
-            mark: 'dashed' as const,
-          },
-        ]
-      : []),
-  ];
+  const legend = seriesLegend(
+    series,
+    (index) => seriesColors[index] ?? colors.other,
+    'line',
+    compared ? { label: previousLabel ?? t`Previous period`, color: colors.ink.muted, mark: 'dashed' } : null,
+  );
 
   return (
     <>

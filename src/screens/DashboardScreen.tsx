@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import { ReportChart } from '../charts/ReportChart';
 import { ExportControls } from '../export/ExportControls';
@@ -18,17 +17,14 @@ import { NoSalesInRange } from '../reports/NoSalesInRange';
 import { ordersBehindSearch } from '../reports/ordersBehind';
 import { CurrencySelect, GroupingSelect } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
-import { reportScreenQueries } from '../reports/screenQueries';
-import { shownAnswer } from '../reports/shownAnswer';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
-import { useReportFilters } from '../reports/useReportFilters';
 import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
 import { useStoreNow } from '../reports/useStoreNow';
 import { ColumnPicker } from '../tables/ColumnPicker';
-import { useBackToLastAnswered } from './useBackToLastAnswered';
+import { useScreenAnswers } from './useScreenAnswers';
 import './report-screen.css';
 import './dashboard.css';
 import { saveColumns } from '../filters/savedColumns';
@@ -60,18 +56,14 @@ function Dashboard({
 }) {
   const { t, i18n } = useLingui();
   const chartTableId = useId();
-  const { search, setFilters } = useReportFilters();
-  const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
-  const summary = useQuery({ ...queries.table, placeholderData: keepPreviousData });
-  const payments = useQuery({ ...(queries.pie ?? queries.table), placeholderData: keepPreviousData });
-  // The previous filters' figures stand in only while the new ones are on their way: offline, the
-  // dashboard says these filters need a connection, with a way back to the last figures it had.
-  const shown = shownAnswer(summary);
-  const shownPayments = shownAnswer(payments);
-  const backToLastAnswered = useBackToLastAnswered(
+  const {
     search,
-    summary.data !== undefined && !summary.isPlaceholderData,
-  );
+    setFilters,
+    table: summary,
+    shown,
+    shownDrawn: shownPayments,
+    backToLastAnswered,
+  } = useScreenAnswers(report, { userId, storeId, timeZone }, 'pie');
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
   const format = useStableFormat({
     locale: i18n.locale,

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { DEFAULT_HEIGHT } from '../charts/layout';
 import { ChartSkeleton } from '../charts/ReportChart';
@@ -20,17 +19,14 @@ import {
   OptionLabel,
 } from '../reports/ReportControls';
 import { ReportHead } from '../reports/ReportHead';
-import { reportScreenQueries } from '../reports/screenQueries';
-import { shownAnswer } from '../reports/shownAnswer';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
-import { useReportFilters } from '../reports/useReportFilters';
 import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
 import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
-import { useBackToLastAnswered } from './useBackToLastAnswered';
+import { useScreenAnswers } from './useScreenAnswers';
 import './report-screen.css';
 import type { ReportAnswer } from '../contract/answers';
 import { saveColumns } from '../filters/savedColumns';
@@ -70,18 +66,15 @@ interface ReportViewProps {
 function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewProps) {
   const { t, i18n } = useLingui();
   const tableId = useId();
-  const { search, setFilters } = useReportFilters();
-  const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
-  const table = useQuery({ ...queries.table, placeholderData: keepPreviousData });
-  const chartQuery = useQuery({ ...(queries.chart ?? queries.table), placeholderData: keepPreviousData });
-  // The previous filters' figures stand in only while the new ones are on their way: offline, the
-  // screen says these filters need a connection, with a way back to the last figures it had.
-  const shown = shownAnswer(table);
-  const shownChart = shownAnswer(chartQuery);
-  const backToLastAnswered = useBackToLastAnswered(
+  const {
     search,
-    table.data !== undefined && !table.isPlaceholderData,
-  );
+    setFilters,
+    table,
+    drawn: chartQuery,
+    shown,
+    shownDrawn: shownChart,
+    backToLastAnswered,
+  } = useScreenAnswers(report, { userId, storeId, timeZone }, 'chart');
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
   const compared = useComparison(search);
   const currentYear = useStoreNow().year();
