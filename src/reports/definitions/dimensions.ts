@@ -5,12 +5,16 @@ import { fieldColumn, periodColumn, visibleByDefault } from '../columns';
 import {
   type ChartDefinition,
   type ColumnDefinition,
+  defineReport,
+  type OrdersBehind,
+  type ReportDefinition,
   type ReportEndpoint,
   type Row,
   reads,
   type ValueContext,
 } from '../definition';
 import { dimensionSeries, knownSlot } from '../series';
+import { ALL_MODES, REVENUE_FILTERS } from './saleSummary';
 
 /** Revenue figures of a row of period × dimension (outlet, register, seller…). */
 interface RevenueRow extends Row {
@@ -80,4 +84,41 @@ export function dimensionChart(
       figure,
     ),
   };
+}
+
+/**
+ * Revenue by one dimension (outlet, register, seller, cashier): per period and value, the orders and
+ * the total and net revenue shown (the other figures behind Customize), a total, a chart of the total
+ * revenue of each value, and the orders behind each row.
+ */
+export function revenueByDimension(options: {
+  id: string;
+  path: `/${string}`;
+  title: MessageDescriptor;
+  endpoint: Endpoint;
+  /** The row field naming the dimension's value, and its column's header. */
+  name: { field: string; header: MessageDescriptor };
+  pageSize: number;
+  behind: NonNullable<OrdersBehind['dimension']>;
+  exportName: string;
+}): ReportDefinition {
+  const { field, header } = options.name;
+  return defineReport({
+    id: options.id,
+    path: options.path,
+    title: options.title,
+    group: 'revenue',
+    screen: 'report',
+    endpoint: dimensionEndpoint(options.endpoint),
+    filters: REVENUE_FILTERS,
+    pageSize: options.pageSize,
+    modes: ALL_MODES,
+    columns: dimensionColumns(field, header, ['orderCount', 'totalRevenue', 'netRevenue']),
+    customizableColumns: true,
+    summary: 'total',
+    chart: dimensionChart(options.behind.idField, field, 'totalRevenue'),
+    currencySelector: true,
+    ordersBehind: { linkColumn: field, dimension: options.behind },
+    exportName: options.exportName,
+  });
 }

@@ -4,7 +4,7 @@ import { fieldColumn, periodColumn } from '../columns';
 import type { Row } from '../definition';
 import { defineReport, reads } from '../definition';
 import { dimensionSeries, itemSeries } from '../series';
-import { dimensionChart, dimensionColumns, dimensionEndpoint } from './dimensions';
+import { revenueByDimension } from './dimensions';
 import { saleReport } from './saleReport';
 import {
   ALL_MODES,
@@ -57,86 +57,47 @@ export const revenueByCustomer = defineReport({
   exportName: 'revenue-by-customer',
 });
 
-export const revenueByOutlet = defineReport({
+export const revenueByOutlet = revenueByDimension({
   id: 'revenueByOutlet',
   path: '/revenue-by-outlet',
   title: msg`Revenue by outlet`,
-  group: 'revenue',
-  screen: 'report',
-  endpoint: dimensionEndpoint(ENDPOINTS.outletRevenue),
-  filters: REVENUE_FILTERS,
+  endpoint: ENDPOINTS.outletRevenue,
+  name: { field: 'outletName', header: msg({ message: 'Outlet', context: 'outlets' }) },
   pageSize: 100,
-  modes: ALL_MODES,
-  columns: dimensionColumns('outletName', msg({ message: 'Outlet', context: 'outlets' }), [
-    'orderCount',
-    'totalRevenue',
-    'netRevenue',
-  ]),
-  customizableColumns: true,
-  summary: 'total',
-  chart: dimensionChart('outletId', 'outletName', 'totalRevenue'),
-  currencySelector: true,
-  ordersBehind: { linkColumn: 'outletName', dimension: { filter: 'outletIds', idField: 'outletId' } },
+  behind: { filter: 'outletIds', idField: 'outletId' },
   exportName: 'revenue-by-outlet',
 });
 
-export const register = defineReport({
+export const register = revenueByDimension({
   id: 'register',
   path: '/register',
   title: msg`Revenue by register`,
-  group: 'revenue',
-  screen: 'report',
-  endpoint: dimensionEndpoint(ENDPOINTS.registers),
-  filters: REVENUE_FILTERS,
+  endpoint: ENDPOINTS.registers,
+  name: { field: 'registerName', header: msg`Register` },
   pageSize: 20,
-  modes: ALL_MODES,
-  columns: dimensionColumns('registerName', msg`Register`, ['orderCount', 'totalRevenue', 'netRevenue']),
-  customizableColumns: true,
-  summary: 'total',
-  chart: dimensionChart('registerId', 'registerName', 'totalRevenue'),
-  currencySelector: true,
-  ordersBehind: { linkColumn: 'registerName', dimension: { filter: 'registerIds', idField: 'registerId' } },
+  behind: { filter: 'registerIds', idField: 'registerId' },
   exportName: 'register',
 });
 
-export const seller = defineReport({
+export const seller = revenueByDimension({
   id: 'seller',
   path: '/seller',
   title: msg`Revenue by seller`,
-  group: 'revenue',
-  screen: 'report',
-  endpoint: dimensionEndpoint(ENDPOINTS.salesman),
-  filters: REVENUE_FILTERS,
+  endpoint: ENDPOINTS.salesman,
+  name: { field: 'salesmanName', header: msg`Seller` },
   pageSize: 100,
-  modes: ALL_MODES,
-  columns: dimensionColumns('salesmanName', msg`Seller`, ['orderCount', 'totalRevenue', 'netRevenue']),
-  customizableColumns: true,
-  summary: 'total',
-  chart: dimensionChart('salesmanId', 'salesmanName', 'totalRevenue'),
-  currencySelector: true,
-  ordersBehind: { linkColumn: 'salesmanName', dimension: { filter: 'salesmen', idField: 'salesmanId' } },
+  behind: { filter: 'salesmen', idField: 'salesmanId' },
   exportName: 'seller',
 });
 
-export const cashier = defineReport({
+export const cashier = revenueByDimension({
   id: 'cashier',
   path: '/cashier',
   title: msg`Revenue by cashier`,
-  group: 'revenue',
-  screen: 'report',
-  endpoint: dimensionEndpoint(ENDPOINTS.cashiers),
-  filters: REVENUE_FILTERS,
+  endpoint: ENDPOINTS.cashiers,
+  name: { field: 'cashierName', header: msg`Cashier` },
   pageSize: 100,
-  modes: ALL_MODES,
-  columns: dimensionColumns('cashierName', msg`Cashier`, ['orderCount', 'totalRevenue', 'netRevenue']),
-  customizableColumns: true,
-  summary: 'total',
-  chart: dimensionChart('cashierId', 'cashierName', 'totalRevenue'),
-  currencySelector: true,
-  ordersBehind: {
-    linkColumn: 'cashierName',
-    dimension: { behind: 'cashier', idField: 'cashierId', labelField: 'cashierName' },
-  },
+  behind: { behind: 'cashier', idField: 'cashierId', labelField: 'cashierName' },
   exportName: 'cashier',
 });
 
