@@ -124,19 +124,12 @@ export function apportionConverted(amounts: readonly number[], rate: string, tot
   return result.map((value) => Number(value) / 100);
 }
 
-/** The figures of a summary item, derived from the sums. */
+/** The figures of a summary item, derived from the sums: those of every revenue row, and more. */
 export function summaryFields(s: OrderSums) {
   return {
-    orderCount: s.orderCount,
-    totalRevenue: s.totalRevenue,
-    totalTax: s.totalTax,
-    netRevenue: subMoney(s.totalRevenue, s.totalRefund),
-    totalRefund: s.totalRefund,
-    totalDiscount: s.totalDiscount,
+    ...revenueFields(s),
     totalShipping: s.totalShipping,
-    avgOrderValue: averageOf(s.totalRevenue, s.orderCount),
-    itemCount: s.itemCount,
-    avgItemCount: s.orderCount ? Math.round((s.itemCount * 100) / s.orderCount) / 100 : 0,
+    avgItemCount: averageOf(s.itemCount, s.orderCount),
     revNewCustomer: s.revNewCustomer,
     revReturnCustomer: s.revReturnCustomer,
     revGuestCustomer: subMoney(s.totalRevenue, addMoney(s.revNewCustomer, s.revReturnCustomer)),
