@@ -283,8 +283,12 @@ test('the total revenue PDF names its filters, "paid orders only" and the compar
   ).json()) as { items: { id: number; name: string }[] };
   const outlet = outlets.items[0];
   if (!outlet) throw new Error('the store has no outlet');
+  // This report's request (its outlet), not the dashboard's left behind by the sign-in.
   const compared = page.waitForResponse(
-    (response) => response.url().includes('/sale-summary?') && response.url().includes('compare=previous'),
+    (response) =>
+      response.url().includes('/sale-summary?') &&
+      response.url().includes('compare=previous') &&
+      new URL(response.url()).searchParams.get('outletIds') === String(outlet.id),
   );
   await page.goto(
     `/total-revenue?${rangeOf(first, today)}&paidOnly=true&compare=true&outletIds=${encodeURIComponent(
