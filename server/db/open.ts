@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { ServerConfig } from '../config';
-import { type Database, DuckDatabase } from './database';
-import { PgDatabase, redactUrl } from './postgres';
+import type { Database } from './database';
+import { DuckDatabase } from './duckdb';
+import { redactUrl } from './pgErrors';
+import { PgDatabase } from './postgres';
 
 /**
  * The server's database: PostgreSQL when `DATABASE_URL` is set, else the DuckDB file of the data

@@ -11,9 +11,11 @@ import {
   type SqlParam,
 } from './database';
 import { inParallel } from './parallel';
+import { isConnectionFailure, redactUrl } from './pgErrors';
+import { PG_TYPES } from './pgValues';
 import { isInReportLane } from './reportLane';
 
-const { Pool, types } = pg;
+const { Pool } = pg;
 
 export interface CsvLoad {
   table: string;
@@ -21,33 +23,6 @@ export interface CsvLoad {
   /** A CSV file with a header line, once it is written. */
   file: Promise<string>;
 }
-
-/** Instants as ISO text, as the DuckDB seam returns them (`toISOString`). */
-const isoInstant = (text: string) =>
-  new Date(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
-
-/**
- * Values as the DuckDB seam returns them, none parsed in the process's local zone: days at UTC
- * midnight, timestamps without zone read as UTC, 64-bit integers and exact decimals as numbers
- * only here, at the edge of the response (sums stay NUMERIC inside the database).
- */
-const TYPES = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    switch (oid) {
-      case types.builtins.INT8:
-      case types.builtins.NUMERIC:
-        return (text: string) => Number(text);
-      case types.builtins.DATE:
-        return (text: string) => `${text}T00:00:00.000Z`;
-      case types.builtins.TIMESTAMP:
-        return (text: string) => isoInstant(`${text}Z`);
-      case types.builtins.TIMESTAMPTZ:
-        return isoInstant;
-      default:
-        return types.getTypeParser(oid, format ?? 'text');
-    }
-  },
-} as pg.CustomTypesConfig;
 
 /** The queries of a transaction held on one client. */
 function clientQueries(client: pg.PoolClient): ConnectionQueries {
@@ -78,34 +53,6 @@ async function copyCsv(client: pg.PoolClient, load: CsvLoad, frozen: boolean): P
 const SESSION_OPTIONS = '-c TimeZone=UTC -c jit=off -c work_mem=32MB';
 
 /**
- * Whether an error says the server is out of reach rather than the query wrong: a socket that
- * could not connect or was cut, a connection timeout, or PostgreSQL's connection-exception (08)
- * and shutting-down / not-yet-accepting (57P01–57P03) codes.
- */
-export function isConnectionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code))) return true;
-  if (
-    typeof code === 'string' &&
-    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code)
-  )
-    return true;
-  return /^Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
-}
-
-/** Hides the password of a connection URL in messages. */
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres://…';
-  }
-}
-
-/**
  * PostgreSQL through a pool of `pg` clients, behind the same seam as DuckDB: report queries keep
  * `reserved` clients free for sign-in, access checks and settings reads.
  */
@@ -131,7 +78,7 @@ export class PgDatabase implements Database {
     const pool = new Pool({
       connectionString: url,
       max: poolSize,
-      types: TYPES,
+      types: PG_TYPES,
       options: SESSION_OPTIONS,
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 60_000,

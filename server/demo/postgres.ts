@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DuckDatabase } from '../db/database';
 import { afterBulkWrite } from '../db/dialect';
+import { DuckDatabase } from '../db/duckdb';
 import type { CsvLoad, PgDatabase } from '../db/postgres';
 import { ensureIndexes, ensureSchema } from '../db/schema';
 

@@ -7,7 +7,7 @@
  *   tsx tests/server/crash-start.ts <file> <json options>
  */
 import type { Database } from '../../server/db/database';
-import { DuckDatabase } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/duckdb';
 import { ensureDemoData } from '../../server/demo/index';
 import { ensureReportFacts, rebuildReportFacts } from '../../server/reports/tables/facts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDatabase } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/duckdb';
 import { inReportLane } from '../../server/db/reportLane';
 
 let db: DuckDatabase;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, DuckDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/duckdb';
 import { ensureDemoData } from '../../server/demo/index';
 
 const NOW = new Date('2026-03-15T10:30:00Z');

@@ -3,7 +3,7 @@
  * again when they change; the seam prepares a statement again after a write (`DuckDatabase.prepared`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDatabase } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/duckdb';
 
 let db: DuckDatabase;
 beforeAll(async () => {

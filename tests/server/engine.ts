@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type Database, DuckDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/duckdb';
 import { PgDatabase } from '../../server/db/postgres';
 
 /**

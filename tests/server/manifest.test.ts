@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { createTokenService } from '../../server/auth/tokens';
-import { DuckDatabase } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/duckdb';
 import { TEST_SECRET } from './harness';
 
 interface Manifest {

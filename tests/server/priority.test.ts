@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DuckDatabase } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/duckdb';
 import { yieldWorkerThreads } from '../../server/http/priority';
 
 function niceOf(tid: string): number {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDatabase } from '../../server/db/database';
+import { DuckDatabase } from '../../server/db/duckdb';
 import { ensureDemoData } from '../../server/demo/index';
 import { userStoresResponseSchema } from '../../src/contract/auth';
 import { globalCountryItemSchema } from '../../src/contract/globalReports';
