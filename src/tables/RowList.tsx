@@ -1,5 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fragment, memo, type ReactElement, type ReactNode, useId, useMemo } from 'react';
+import {
+  Fragment,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { ColumnNotes } from './ColumnNotes';
 import { type ListColumns, listColumns } from './listColumns';
 import { SortSelect } from './SortSelect';
@@ -27,6 +37,7 @@ const cellOf = <Row,>({ id, header, align }: TableColumn<Row>, content: ReactNod
 export function RowList<Row>(props: ReportTableProps<Row>) {
   const { columns, keyColumns, rows, onSortChange } = props;
   const itemId = useId();
+  const shownRows = useRowsInSteps(rows);
   const parts = useMemo(() => listColumns(columns, keyColumns), [columns, keyColumns]);
   const summary = (column: TableColumn<Row>): Cell[] =>
     column.summary === undefined ? [] : [cellOf(column, column.summary)];
@@ -46,7 +57,8 @@ export function RowList<Row>(props: ReportTableProps<Row>) {
             kind="summary"
             heading={[{ id: 'label', content: props.summaryLabel }]}
             figures={parts.figures.flatMap(summary)}
-            rest={parts.rest.flatMap(summary)}
+            rest={() => parts.rest.flatMap(summary)}
+            hasRest={parts.rest.some((column) => column.summary !== undefined)}
           />
         )}
         {rows.length === 0 ? (
@@ -54,7 +66,7 @@ export function RowList<Row>(props: ReportTableProps<Row>) {
             {props.emptyText}
           </li>
         ) : (
-          rows.map((row, index) => {
+          shownRows.map((row, index) => {
             const key = props.getRowId(row, index);
             return <RowItem key={key} itemId={`${itemId}${key}`} row={row} parts={parts} />;
           })
@@ -62,6 +74,29 @@ export function RowList<Row>(props: ReportTableProps<Row>) {
       </ul>
     </div>
   );
+}
+
+/** Rows drawn with the page; the rest of a long page follows in a transition, which yields to the browser. */
+export const FIRST_ROWS = 40;
+
+/** A page's rows to draw, given the page whose every row was last drawn (`whole`). */
+export function rowsToDraw<Row>(rows: readonly Row[], whole: readonly Row[] | null): readonly Row[] {
+  return whole === rows || rows.length <= FIRST_ROWS ? rows : rows.slice(0, FIRST_ROWS);
+}
+
+/**
+ * The rows to draw now: a page's first rows at once, all of them a moment later. A year by day is 365
+ * rows, which the table draws as they scroll into view; drawn at once they would hold a phone's main
+ * thread for a long task.
+ */
+function useRowsInSteps<Row>(rows: readonly Row[]): readonly Row[] {
+  const [whole, setWhole] = useState<readonly Row[] | null>(null);
+  const shown = rowsToDraw(rows, whole);
+  const complete = shown === rows;
+  useEffect(() => {
+    if (!complete) startTransition(() => setWhole(rows));
+  }, [rows, complete]);
+  return shown;
 }
 
 /**
@@ -85,7 +120,8 @@ const RowItem = memo(function RowItem<Row>({
       kind="item"
       heading={cells(parts.heading)}
       figures={cells(parts.figures)}
-      rest={cells(parts.rest)}
+      rest={() => cells(parts.rest)}
+      hasRest={parts.rest.length > 0}
     />
   );
 }) as <Row>(props: { itemId: string; row: Row; parts: ListColumns<Row> }) => ReactElement;
@@ -95,12 +131,15 @@ interface ListItemProps {
   kind: 'item' | 'summary';
   heading: readonly Pick<Cell, 'id' | 'content'>[];
   figures: readonly Cell[];
-  rest: readonly Cell[];
+  /** The other columns, made only once "More" opens: a year by day is 365 rows, most never opened. */
+  rest: () => readonly Cell[];
+  hasRest: boolean;
 }
 
 /** A row named by its heading, which also names its "More" line for screen readers. */
-function ListItem({ itemId, kind, heading, figures, rest }: ListItemProps) {
+function ListItem({ itemId, kind, heading, figures, rest, hasRest }: ListItemProps) {
   const { t } = useLingui();
+  const [opened, setOpened] = useState(false);
   const headingId = `${itemId}-name`;
   return (
     <li
@@ -117,10 +156,10 @@ function ListItem({ itemId, kind, heading, figures, rest }: ListItemProps) {
         ))}
       </p>
       {figures.length > 0 && <Pairs className="row-list__figures" cells={figures} />}
-      {rest.length > 0 && (
-        <details className="row-list__more">
+      {hasRest && (
+        <details className="row-list__more" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
           <summary aria-describedby={headingId}>{t`More`}</summary>
-          <Pairs className="row-list__rest" cells={rest} />
+          {opened && <Pairs className="row-list__rest" cells={rest()} />}
         </details>
       )}
     </li>
