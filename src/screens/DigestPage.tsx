@@ -19,10 +19,10 @@ import { Spinner } from '../ui/Spinner';
 import './report-screen.css';
 import './digest.css';
 import { storeLabel } from '../ui/storeLabel';
+import { hourText } from './digestHour';
 import { OutOfReachDigests } from './OutOfReachDigests';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 interface StoreOfUser {
   id: number;

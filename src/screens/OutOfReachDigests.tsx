@@ -7,8 +7,7 @@ import type { UserId } from '../api/queryKeys';
 import type { DigestSubscription } from '../contract/digest';
 import { LOCALE_NAMES } from '../i18n/locales';
 import { storeLabel } from '../ui/storeLabel';
-
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+import { hourText } from './digestHour';
 
 function OutOfReachDigest({
   userId,
