@@ -5,7 +5,7 @@ import { createSourceIndexes } from './dialect';
  * Version of the schema this server writes and reads. Older databases are brought up to it by the
  * idempotent steps of SCHEMA; a database stamped with a newer one is refused.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** Orders changed by a writer without moving their status times, for the report tables' upkeep. */
 export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
@@ -66,6 +66,15 @@ export const SCHEMA: readonly string[] = [
      user_id INTEGER NOT NULL, store_id INTEGER NOT NULL, local_day DATE NOT NULL, state VARCHAR NOT NULL,
      attempts INTEGER NOT NULL, claimed_at BIGINT NOT NULL, sent_at BIGINT, last_error VARCHAR,
      PRIMARY KEY (user_id, store_id, local_day))`,
+  // Version 6: where a store's business day starts (minutes after local midnight, a quarter hour), the
+  // changes of a store's settings (who and when), and the monthly targets (server/services/targets.ts).
+  `ALTER TABLE stores ADD COLUMN IF NOT EXISTS day_starts_at INTEGER DEFAULT 0`,
+  `CREATE TABLE IF NOT EXISTS store_setting_changes (
+     store_id INTEGER NOT NULL, setting VARCHAR NOT NULL, value VARCHAR NOT NULL, changed_by INTEGER NOT NULL,
+     changed_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS store_targets (
+     store_id INTEGER NOT NULL, month VARCHAR NOT NULL, revenue DECIMAL(16,2) NOT NULL, order_count INTEGER,
+     updated_by INTEGER NOT NULL, updated_at BIGINT NOT NULL, PRIMARY KEY (store_id, month))`,
   `CREATE TABLE IF NOT EXISTS user_stores (user_id INTEGER NOT NULL, store_id INTEGER NOT NULL,
      PRIMARY KEY (user_id, store_id))`,
   `CREATE TABLE IF NOT EXISTS salespeople (

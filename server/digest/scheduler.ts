@@ -4,7 +4,7 @@ import type { DigestLanguage } from '../../src/contract/digest';
 import type { Database } from '../db/database';
 import { RUNNERS } from '../reports/allRunners';
 import { answerReport } from '../reports/engine';
-import { storeZone } from '../reports/time/zone';
+import { businessZone, storeZone } from '../reports/time/zone';
 import { composeDigest } from './compose';
 import { digestDue } from './due';
 import { type Mailer, mailAddress } from './mailer';
@@ -41,6 +41,7 @@ interface SubscriptionRow extends Record<string, unknown> {
   currency: string;
   timezone: string | null;
   utc_offset_minutes: number;
+  day_starts_at: number | null;
 }
 
 interface DueDigest extends DigestKey {
@@ -61,7 +62,7 @@ const briefItems = v.array(briefItemSchema);
 function deliverableSubscriptions(db: Database): Promise<SubscriptionRow[]> {
   return db.all<SubscriptionRow>(
     `SELECT d.user_id, d.store_id, d.hour, d.language, u.email, u.blocked, u.is_owner, u.not_allowed,
-       s.name AS store_name, s.currency, s.timezone, s.utc_offset_minutes
+       s.name AS store_name, s.currency, s.timezone, s.utc_offset_minutes, s.day_starts_at
      FROM digest_subscriptions d
      JOIN users u ON u.id = d.user_id
      JOIN stores s ON s.id = d.store_id
@@ -79,7 +80,7 @@ function mayReceive(row: SubscriptionRow): boolean {
 /** The digests due at `now` that no scheduler has claimed yet (or whose failure may be retried). */
 async function dueDigests(db: Database, now: Date): Promise<DueDigest[]> {
   const candidates = (await deliverableSubscriptions(db)).filter(mayReceive).flatMap((row) => {
-    const due = digestDue(storeZone(row), row.hour, now);
+    const due = digestDue(businessZone(storeZone(row), row.day_starts_at ?? 0), row.hour, now);
     if (!due.due) return [];
     const language = digestLanguage(row.language);
     return [

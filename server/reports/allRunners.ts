@@ -3,6 +3,7 @@ import type { EndpointRunner } from './runner';
 import { BRIEF_RUNNERS } from './runners/brief';
 import { BY_DIMENSION_RUNNERS } from './runners/by-dimension';
 import { GLOBAL_RUNNERS } from './runners/global';
+import { MONTH_PACE_RUNNERS } from './runners/month-pace';
 import { ORDER_DURATION_RUNNERS } from './runners/order-durations';
 import { ORDER_LIST_RUNNERS } from './runners/orders';
 import { PAYMENT_RUNNERS } from './runners/payments';
@@ -19,6 +20,7 @@ export const RUNNERS = {
   ...BRIEF_RUNNERS,
   ...BY_DIMENSION_RUNNERS,
   ...GLOBAL_RUNNERS,
+  ...MONTH_PACE_RUNNERS,
   ...ORDER_DURATION_RUNNERS,
   ...ORDER_LIST_RUNNERS,
   ...PAYMENT_RUNNERS,

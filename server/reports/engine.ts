@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { dayStartText } from '../../src/contract/businessDay';
 import { RANGE_PARAMS } from '../../src/contract/endpoints';
 import { cached } from '../db/cache';
 import type { Database } from '../db/database';
@@ -17,7 +18,7 @@ import {
   parseZone,
   type Range,
 } from './time/range';
-import { storeZone, type Zone } from './time/zone';
+import { businessZone, storeZone, type Zone } from './time/zone';
 
 /** Periods one answer may hold (a year of DATETIME is 8,760). */
 export const MAX_PERIODS = 20_000;
@@ -37,9 +38,11 @@ async function readStore(db: Database, storeId: number): Promise<StoreInfo> {
     currency: string;
     timezone: string | null;
     utc_offset_minutes: number;
-  }>('SELECT id, name, currency, timezone, utc_offset_minutes FROM stores WHERE id = CAST($1 AS INTEGER)', [
-    storeId,
-  ]);
+    day_starts_at: number | null;
+  }>(
+    'SELECT id, name, currency, timezone, utc_offset_minutes, day_starts_at FROM stores WHERE id = CAST($1 AS INTEGER)',
+    [storeId],
+  );
   if (!row) throw new RequestRefused(404, `Store ${storeId} not found`);
   return {
     id: row.id,
@@ -47,6 +50,7 @@ async function readStore(db: Database, storeId: number): Promise<StoreInfo> {
     currency: row.currency,
     zone: storeZone(row),
     offsetMinutes: row.utc_offset_minutes,
+    dayStartsAt: row.day_starts_at ?? 0,
   };
 }
 
@@ -118,6 +122,7 @@ export async function buildContext(
     if (!parsed.ok) bad('timeZone', `${parsed.message} (got '${query.timeZone}')`);
     zone = parsed.value;
   }
+  zone = businessZone(zone, store.dayStartsAt);
   const now = dayjs.utc(request.now ?? new Date());
   const range = resolveRange(def, query, zone, now);
   if (def.endpoint.periods && periodCount(query.mode, range) > MAX_PERIODS) {
@@ -188,6 +193,7 @@ function rangeInfo(ctx: ReportContext, range: Range) {
     from: range.min.toISOString(),
     to: range.max.toISOString(),
     timeZone: ctx.zone.label,
+    ...(ctx.zone.dayStartsAt ? { dayStartsAt: dayStartText(ctx.zone.dayStartsAt) } : {}),
     mode: ctx.mode,
   };
 }
@@ -221,7 +227,7 @@ export async function answerReport(
     page: ctx.page,
     countItems,
     ...(result.total ? { total: result.total } : {}),
-    range: rangeInfo(ctx, ctx.range),
+    range: rangeInfo(ctx, result.range ?? ctx.range),
     // The moment the figures are of: a copy kept on a device (the worker's cache, the app's) keeps it,
     // so the app says how old the figures it shows are, not when it stored them.
     generatedAt: ctx.now.toISOString(),

@@ -14,6 +14,8 @@ export interface StoreInfo {
   zone: Zone;
   /** Its standard offset (`utc_offset_minutes`), which the demo data is generated with. */
   offsetMinutes: number;
+  /** Minutes after local midnight its business days start at (`day_starts_at`). */
+  dayStartsAt: number;
 }
 
 /** Everything a report needs to answer one request, already validated. */
@@ -24,7 +26,10 @@ export interface ReportContext {
   query: ParsedReportQuery;
   filters: OrderFilters;
   mode: Mode;
-  /** The caller's zone or fixed offset (`timeZone`, else the store's zone). */
+  /**
+   * The caller's zone or fixed offset (`timeZone`, else the store's zone), whose days are the store's
+   * business days (`businessZone`); its `clock` is the wall clock's, for hours and times of day.
+   */
   zone: Zone;
   range: Range;
   /** Where the compared period lies (`compareWith`, `compareFrom`), for `compare=previous` and `compare=day`. */
@@ -39,9 +44,13 @@ export interface ReportContext {
 export type ReportItem = Record<string, unknown>;
 
 /** Either every row (the engine pages them) or one page plus the count of all rows. */
-export type ReportResult =
+export type ReportResult = (
   | { rows: ReportItem[]; total?: ReportItem; extra?: Record<string, unknown> }
-  | { page: ReportItem[]; countItems: number; total?: ReportItem; extra?: Record<string, unknown> };
+  | { page: ReportItem[]; countItems: number; total?: ReportItem; extra?: Record<string, unknown> }
+) & {
+  /** The span the answer covers when the report sets its own (month-pace: its month). */
+  range?: Range;
+};
 
 /** One report: the endpoint of the catalogue it answers, and the function that computes it. */
 export interface EndpointRunner {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { dayStartText } from '../../src/contract/businessDay';
 import { requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
@@ -7,6 +8,7 @@ import { parseQuery, pathId } from '../http/query';
 import { digestRoutes } from './digest';
 import { savedViewRoutes } from './savedViews';
 import { storeById, storesOfUser, viewOfStore } from './stores';
+import { targetRoutes } from './targets';
 
 /**
  * General retail service: the lookups sign-in needs (the stores of a user, a store's config), saved
@@ -16,6 +18,7 @@ export function generalRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/', savedViewRoutes(deps))
     .route('/', digestRoutes(deps))
+    .route('/', targetRoutes(deps))
     .get('/v0/users/:userId/stores', async (c) => {
       const userId = pathId(c, 'userId');
       if (userId !== c.get('user').id) throw apiError(403, 'You may only list your own stores');
@@ -49,6 +52,7 @@ export function generalRoutes(deps: AppDeps) {
         currency: store.currency,
         symbol: store.symbol,
         timezone: store.timezone,
+        dayStartsAt: dayStartText(Number(store.day_starts_at ?? 0)),
       });
     });
 }

@@ -7,6 +7,7 @@ import { requireStoreAccess } from '../http/auth';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { pageParams, parseQuery } from '../http/query';
+import { businessDayRoutes } from './businessDay';
 import { storeById, storesOfUser, toStore, viewOfStore } from './stores';
 
 const SETTINGS_LIMIT = 100;
@@ -159,6 +160,7 @@ export function settingsRoutes(deps: AppDeps) {
         ),
       );
     })
+    .route('/v0/stores/:storeId/business-day', businessDayRoutes(deps))
     .route('/v0/stores/:storeId', store)
     .route('/v1/stores/:storeId', salespeople);
 }

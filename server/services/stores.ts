@@ -13,6 +13,7 @@ interface StoreRow extends Record<string, unknown> {
   auth_logo_url: string | null;
   timezone: string;
   country: string | null;
+  day_starts_at: number | null;
 }
 
 export function toStore(row: StoreRow): Store {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dayStartsAtSchema, MIDNIGHT_START } from './businessDay';
 import { idSchema } from './common';
 
 export const PLATFORMS = ['shopify', 'magento2', 'bigcommerce', 'kidzania', 'msi', 'default'] as const;
@@ -52,5 +53,7 @@ export const storeConfigSchema = v.object({
   currency: v.string(),
   symbol: v.string(),
   timezone: v.string(),
+  /** Where the store's business days start (`HH:mm`); a copy kept from before it was answered reads midnight. */
+  dayStartsAt: v.optional(dayStartsAtSchema, MIDNIGHT_START),
 });
 export type StoreConfig = v.InferOutput<typeof storeConfigSchema>;

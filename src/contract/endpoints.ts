@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { briefItemSchema } from './brief';
+import { monthPaceItemSchema } from './monthPace';
 import { EXPORT_LIMIT_MAX, LIMIT_MAX, REPORT_SORT_FIELDS } from './constants';
 import { globalCountryItemSchema, globalItemSchema, globalResponseSchema } from './globalReports';
 import {
@@ -47,6 +48,7 @@ export const RANGE_PARAMS = {
   orderCreatedAt: ['orderCreatedAtMin', 'orderCreatedAtMax'],
 } as const;
 export type RangeParams = keyof typeof RANGE_PARAMS;
+const RANGE_PARAM_NAMES: ReadonlySet<string> = new Set(Object.values(RANGE_PARAMS).flat());
 
 interface EndpointSpec {
   service: 'v0' | 'v1';
@@ -71,6 +73,8 @@ interface EndpointSpec {
   defaultLimit: number;
   /** The most local days its range may span (the brief: a week). */
   maxDays?: number;
+  /** False for a report of its own span (month-pace: its `month`), which reads no range parameters. */
+  ranged?: boolean;
 }
 
 /** One endpoint of the reports API, as app and server both read it. */
@@ -93,7 +97,7 @@ function endpoint({ extraParams = [], ...spec }: EndpointSpec): Endpoint {
   const comparable = spec.comparable ?? false;
   const dayComparison = spec.dayComparison ?? false;
   const params: ReportQueryParam[] = [
-    ...BASE_PARAMS,
+    ...BASE_PARAMS.filter((name) => spec.ranged !== false || !RANGE_PARAM_NAMES.has(name)),
     ...ORDER_FILTER_PARAMS,
     ...(periods ? (['mode'] as const) : []),
     ...(comparable || dayComparison ? (['compare', 'compareWith', 'compareFrom'] as const) : []),
@@ -267,6 +271,14 @@ export const ENDPOINTS = {
     extraParams: ['weeks'],
     defaultLimit: 100,
     maxDays: 7,
+  }),
+  monthPace: endpoint({
+    service: 'v0',
+    name: 'month-pace',
+    item: monthPaceItemSchema,
+    extraParams: ['month'],
+    ranged: false,
+    defaultLimit: 1,
   }),
   globalReport: endpoint({
     service: 'v0',

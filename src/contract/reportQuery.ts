@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BRIEF_WEEKS } from './brief';
+import { monthSchema } from './monthPace';
 import {
   COMPARE_KINDS,
   COMPARE_WITH,
@@ -121,6 +122,8 @@ export const reportQueryEntries = {
   orderByType: v.optional(upper(['ASC', 'DESC'], 'must be ASC or DESC'), 'DESC'),
   compare: v.optional(textListParam(COMPARE_KINDS)),
   compareWith: v.optional(lower(COMPARE_WITH, `must be one of ${COMPARE_WITH.join(', ')}`)),
+  /** The month of `month-pace` (`YYYY-MM`, default the current business month). */
+  month: v.optional(monthSchema),
   /** The first local day of a custom compared period (`YYYY-MM-DD`); implies `compareWith=custom`. */
   compareFrom: v.optional(
     v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-03-01')),

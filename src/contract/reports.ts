@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dayStartsAtSchema } from './businessDay';
 import { idSchema } from './common';
 import { REPORT_MODES } from './constants';
 import { count, money, nullableId, periodKey } from './reportFields';
@@ -185,6 +186,8 @@ export const reportRangeSchema = v.object({
   /** First instant excluded (UTC). */
   to: v.string(),
   timeZone: v.string(),
+  /** Where the store's business days start (`HH:mm`), when not at midnight: days, weeks, months and years start there. */
+  dayStartsAt: v.optional(dayStartsAtSchema),
   mode: v.picklist(REPORT_MODES),
 });
 

@@ -31,6 +31,7 @@ const SAMPLES: Record<ReportQueryParam, (endpoint: Endpoint) => string> = {
   page: () => '1',
   limit: () => '5',
   mode: () => 'WEEK',
+  month: () => '2026-03',
   timeZone: () => 'Asia/Seoul',
   createdAtMin: () => RANGE.createdAtMin,
   createdAtMax: () => RANGE.createdAtMax,
@@ -96,7 +97,7 @@ describe('the catalogue and the server', () => {
     async (_, endpoint) => {
       const answers = await Promise.all(
         endpoint.params.map(async (param) => {
-          const query = { ...RANGE, [param]: SAMPLES[param](endpoint) };
+          const query = { ...(endpoint.ranged === false ? {} : RANGE), [param]: SAMPLES[param](endpoint) };
           return { param, ...(await read(pathOf(endpoint), query)) };
         }),
       );

@@ -65,6 +65,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/general/v0/users/:userId/digests', query: {} },
   { method: 'PUT', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
   { method: 'DELETE', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
+  { method: 'GET', path: '/api/settings/v0/stores/:storeId/business-day', query: {} },
+  { method: 'PUT', path: '/api/settings/v0/stores/:storeId/business-day', query: {} },
   {
     method: 'GET',
     path: '/api/settings/v0/stores',

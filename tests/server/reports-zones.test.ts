@@ -19,6 +19,7 @@ import {
 import { startTestServer, type TestServer } from './harness';
 import { insertOrder, insertStore, type TestOrder } from './order-rows';
 import { getReport, type Item, reportPath } from './reports-helpers';
+import { expectedKey, MODES, type Mode } from './wallClock';
 
 const PARIS = 911;
 const SANTIAGO = 912;
@@ -63,64 +64,6 @@ beforeAll(async () => {
   await refreshReportFacts(server.db);
 });
 afterAll(() => server.close());
-
-type Mode = 'DATE' | 'WEEK' | 'MONTH' | 'YEAR' | 'DATETIME' | 'HOURS' | 'WEEKHOURS';
-const MODES: Mode[] = ['DATE', 'WEEK', 'MONTH', 'YEAR', 'DATETIME', 'HOURS', 'WEEKHOURS'];
-
-/** Local wall-clock fields of an instant, by Intl for a zone name or by arithmetic for an offset. */
-function wallFields(instant: string, zone: string) {
-  const at = new Date(instant);
-  const offset = /^([+-])(\d\d):(\d\d)$/.exec(zone);
-  if (offset) {
-    const minutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));
-    const wall = new Date(at.getTime() + minutes * 60_000);
-    return {
-      y: wall.getUTCFullYear(),
-      m: wall.getUTCMonth() + 1,
-      d: wall.getUTCDate(),
-      h: wall.getUTCHours(),
-    };
-  }
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour) };
-}
-
-/** The period key an instant belongs to, as the API spells it. */
-function expectedKey(instant: string, zone: string, mode: Mode): string {
-  const { y, m, d, h } = wallFields(instant, zone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${y}-${pad(m)}-${pad(d)}`;
-  switch (mode) {
-    case 'DATE':
-      return date;
-    case 'WEEK': {
-      const day = new Date(`${date}T00:00:00Z`);
-      day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-      return day.toISOString().slice(0, 10);
-    }
-    case 'MONTH':
-      return `${y}-${pad(m)}`;
-    case 'YEAR':
-      return String(y);
-    case 'DATETIME':
-      return `${date} ${pad(h)}:00`;
-    case 'HOURS':
-      return `${pad(h)}:00`;
-    case 'WEEKHOURS':
-      return `${new Date(`${date}T00:00:00Z`).getUTCDay() || 7} ${pad(h)}:00`;
-  }
-}
 
 /** Expected Σ of a figure per key over the orders of a store inside [from, to). */
 function expectedSums(store: number, zone: string, mode: Mode, from: string, to: string, figure = 'total') {

@@ -81,7 +81,7 @@ async function briefOfDay(ctx: ReportContext, day: Range): Promise<BriefItem[]> 
     const shown = judged ? band : { ...band, low: null, high: null };
     return {
       day: localDate(day.min, ctx.zone),
-      until: underWay ? toLocal(day.max, ctx.zone).format('HH:mm') : null,
+      until: underWay ? toLocal(day.max, ctx.zone.clock).format('HH:mm') : null,
       figure,
       value: now[figure],
       usual,

@@ -25,7 +25,7 @@ function narrowingConditions(ctx: ReportContext, sql: Sql, filters: OrderFilters
   if (cashierIds?.length) conditions.push(sql.in('o.cashier_id', cashierIds, 'INTEGER'));
   if (hourOfWeek) {
     const utc = "(o.created_at AT TIME ZONE 'UTC')";
-    const cell = periodSql('WEEKHOURS', utc, zoneOffsetSql(sql, ctx.zone, ctx.range, utc));
+    const cell = periodSql('WEEKHOURS', utc, zoneOffsetSql(sql, ctx.zone.clock, ctx.range, utc));
     conditions.push(`${cell} = ${periodValueSql(sql, 'WEEKHOURS', hourOfWeek)}`);
   }
   if (paymentCodes?.length)

@@ -23,7 +23,7 @@ function dayRanges(ctx: ReportContext): { day: Range; previousDay: Range; until:
   return {
     day: current,
     previousDay: comparedRange(current, shift, ctx.zone),
-    until: underWay ? toLocal(ctx.now, ctx.zone).format('HH:mm') : null,
+    until: underWay ? toLocal(ctx.now, ctx.zone.clock).format('HH:mm') : null,
   };
 }
 

@@ -2,7 +2,7 @@ import { pageOfGroups } from '../query/paging';
 import { periodValueSql, Sql } from '../query/sql';
 import { emptySums, ORDER_SUMS, type OrderSums, readSums } from '../query/sums';
 import type { ReportContext } from '../runner';
-import { keyFromSql } from '../time/periods';
+import { keyFromSql, periodZone } from '../time/periods';
 import type { Mode, Range } from '../time/range';
 import type { Zone } from '../time/zone';
 import { ORDER_FAMILY, sumOf } from './families';
@@ -84,7 +84,7 @@ function groupedSql(
     db: ctx.db,
     family: ORDER_FAMILY,
     stores: o.stores,
-    zone: ctx.zone,
+    zone: periodZone(o.mode, ctx.zone),
     range: o.range,
     mode: o.mode,
     periods: o.periods,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Sql } from '../query/sql';
 import type { ReportContext } from '../runner';
-import { localDate, SUB_DAILY_MODES } from '../time/periods';
+import { localDate, periodZone, SUB_DAILY_MODES } from '../time/periods';
 import type { Zone } from '../time/zone';
 import type { Rollup } from './families';
 import { dayPeriodSql, midnightShift, movedRowsPart } from './movedRows';
@@ -29,7 +29,7 @@ export function storeFacts(ctx: Pick<ReportContext, 'db' | 'store' | 'zone' | 'r
   return {
     db: ctx.db,
     stores: [{ id: ctx.store.id, zone: ctx.store.zone }],
-    zone: ctx.zone,
+    zone: periodZone(ctx.mode, ctx.zone),
     range: ctx.range,
     mode: ctx.mode,
   };

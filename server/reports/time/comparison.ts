@@ -67,7 +67,7 @@ export function comparedSpan(
   const cut = fromLocal(toLocal(now, zone).subtract(back, 'millisecond'), zone);
   return {
     range: { min: compared.min, max: cut.isBefore(compared.max) ? cut : compared.max },
-    until: toLocal(now, zone).format('HH:mm'),
+    until: toLocal(now, zone.clock).format('HH:mm'),
   };
 }
 

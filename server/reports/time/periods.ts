@@ -1,6 +1,7 @@
 import type dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { asZone, fromLocal, type Mode, type Range, toLocal, type ZoneLike } from './range';
+import type { Zone } from './zone';
 
 /** Monday of the ISO week holding a local day. */
 function weekStart(local: Dayjs): Dayjs {
@@ -29,6 +30,14 @@ function periodStart(mode: Mode, local: Dayjs): Dayjs {
 export const CYCLIC_MODES: ReadonlySet<Mode> = new Set(['HOURS', 'WEEKHOURS']);
 /** Groupings finer than a day, answered from the hourly and quarter-hour rollups. */
 export const SUB_DAILY_MODES: ReadonlySet<Mode> = new Set(['DATETIME', 'HOURS', 'WEEKHOURS']);
+/**
+ * The zone a grouping's periods are read in: days, weeks, months and years are the zone's own (a
+ * store's business days), hours are the clock's.
+ */
+export function periodZone(mode: Mode, zone: ZoneLike): Zone {
+  return SUB_DAILY_MODES.has(mode) ? asZone(zone).clock : asZone(zone);
+}
+
 /** How many keys a cyclic grouping has at most. */
 const CYCLE_KEYS: Partial<Record<Mode, number>> = { HOURS: 24, WEEKHOURS: 168 };
 
@@ -123,7 +132,8 @@ function skippedWall(zone: ZoneLike, range: Range): [number, number][] {
  * Every period key a range touches, in order (HOURS: the hours of day it touches, 00 to 23; WEEKHOURS:
  * the hours of the week, `1 00:00` to `7 23:00`).
  */
-export function periodKeys(mode: Mode, range: Range, zone: ZoneLike): string[] {
+export function periodKeys(mode: Mode, range: Range, reportZone: ZoneLike): string[] {
+  const zone = periodZone(mode, reportZone);
   const last = toLocal(range.max.subtract(1, 'millisecond'), zone);
   const first = periodStart(mode, toLocal(range.min, zone));
   const keys: string[] = [];

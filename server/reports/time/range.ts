@@ -79,8 +79,9 @@ const BOUND = new RegExp(
 
 /**
  * ISO 8601 date or date-time. With `Z` or an offset it is that exact instant; without one it is
- * wall-clock time in `zone` (the caller's `timeZone`). A bare date is the local midnight (in a zone
- * whose day starts at 01:00 that day, the 01:00).
+ * wall-clock time in `zone` (the caller's `timeZone`). A bare date is the start of that day of the
+ * zone: the store's business day start (`Zone.dayStartsAt`), else the local midnight (in a zone whose
+ * day starts at 01:00 that day, the 01:00). A time of day is always the clock's.
  */
 export function parseBound(text: string, zoneLike: ZoneLike): Parsed<Bound> {
   const zone = asZone(zoneLike);
@@ -122,9 +123,10 @@ export function parseBound(text: string, zoneLike: ZoneLike): Parsed<Bound> {
     if (!parsed.ok) return { ok: false, message: `has an invalid offset: ${parsed.message}` };
     return { ok: true, value: { instant: wall.subtract(parsed.value, 'minute'), unit } };
   }
+  const wallZone = unit === 'day' ? zone : zone.clock;
   return {
     ok: true,
-    value: { instant: fromLocal(wall, zone), unit, wall: { time: wall, zone } },
+    value: { instant: fromLocal(wall, wallZone), unit, wall: { time: wall, zone: wallZone } },
   };
 }
 

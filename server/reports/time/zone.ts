@@ -28,6 +28,14 @@ export interface Zone {
   offsetAt(instant: number): number;
   /** The offsets over `[from, to)`, in order, clipped to it (one segment for a fixed offset). */
   segments(from: number, to: number): Segment[];
+  /**
+   * Minutes after the clock's midnight that a day of this zone starts at: 0, or a store's business
+   * day start (`businessZone`), whose days, weeks, months and years are those of a clock that many
+   * minutes behind.
+   */
+  readonly dayStartsAt: number;
+  /** The zone of the wall clock itself: this zone when its days start at midnight. */
+  readonly clock: Zone;
 }
 
 export function formatOffset(minutes: number): string {
@@ -37,12 +45,107 @@ export function formatOffset(minutes: number): string {
 }
 
 export function fixedZone(offset: number): Zone {
-  return {
+  const zone: Zone = {
     label: formatOffset(offset),
     name: undefined,
     offsetAt: () => offset,
     segments: (from, to) => (from < to ? [{ start: from, end: to, offset }] : []),
+    dayStartsAt: 0,
+    get clock() {
+      return zone;
+    },
   };
+  return zone;
+}
+
+/**
+ * The zone whose local days are a store's business days: each starts `dayStartsAt` minutes after
+ * the clock's midnight, so it is the clock's zone with every offset that many minutes less. A start
+ * the clocks skip (02:30 on a day they go forward at 02:00) is read as every skipped wall time is
+ * (`instantOf`): at the offset before the change, an hour later; one they repeat is its first
+ * occurrence. So that every instant falls in the day those starts bound, a change of offset whose
+ * skipped or repeated wall times hold a start takes effect at that start instead (`movedChange`).
+ */
+export function businessZone(clock: Zone, dayStartsAt: number): Zone {
+  const base = clock.clock;
+  if (dayStartsAt === 0) return base;
+  const years = new Map<number, Segment[]>();
+  const segmentsOfYear = (year: number) => {
+    let segments = years.get(year);
+    if (!segments) {
+      // A day on each side, so that a change moved across 1 January is seen from both years.
+      segments = shiftedSegments(
+        base,
+        dayStartsAt,
+        Date.UTC(year, 0, 1) - DAY,
+        Date.UTC(year + 1, 0, 1) + DAY,
+      );
+      years.set(year, segments);
+    }
+    return segments;
+  };
+  const zone: Zone = {
+    label: base.label,
+    name: base.name,
+    offsetAt(instant) {
+      const year = new Date(instant).getUTCFullYear();
+      for (const segment of segmentsOfYear(year)) if (instant < segment.end) return segment.offset;
+      return base.offsetAt(instant) - dayStartsAt;
+    },
+    segments(from, to) {
+      const out: Segment[] = [];
+      if (from >= to) return out;
+      const first = new Date(from).getUTCFullYear();
+      const last = new Date(to - 1).getUTCFullYear();
+      for (let year = first; year <= last; year++) {
+        const yearStart = Date.UTC(year, 0, 1);
+        const yearEnd = Date.UTC(year + 1, 0, 1);
+        for (const segment of segmentsOfYear(year)) {
+          const start = Math.max(from, yearStart, segment.start);
+          const end = Math.min(to, yearEnd, segment.end);
+          if (start >= end) continue;
+          const previous = out.at(-1);
+          if (previous && previous.offset === segment.offset && previous.end === start) previous.end = end;
+          else out.push({ start, end, offset: segment.offset });
+        }
+      }
+      return out;
+    },
+    dayStartsAt,
+    clock: base,
+  };
+  return zone;
+}
+
+/** The clock's offsets over `[from, to)` less `dayStartsAt`, each change moved as `movedChange` says. */
+function shiftedSegments(clock: Zone, dayStartsAt: number, from: number, to: number): Segment[] {
+  const segments = clock
+    .segments(from, to)
+    .map((segment) => ({ ...segment, offset: segment.offset - dayStartsAt }));
+  for (let i = 1; i < segments.length; i++) {
+    const before = segments[i - 1];
+    const after = segments[i];
+    if (!before || !after) continue;
+    const moved = movedChange(after.start, before.offset, after.offset);
+    before.end = moved;
+    after.start = moved;
+  }
+  return segments;
+}
+
+/**
+ * Where a change of offset from `before` to `after` (minutes) at `instant` takes effect in a business
+ * zone: at the instant itself, unless a start of day (a midnight of the shifted wall clock) lies in the
+ * wall times it skips or repeats. Then at that start: read at the offset before the change when
+ * skipped, so the day holds no instant before it; at its instant after the change when repeated, so no
+ * instant after the day's first start goes back to the day before.
+ */
+function movedChange(instant: number, before: number, after: number): number {
+  const low = instant + Math.min(before, after) * MINUTE;
+  const high = instant + Math.max(before, after) * MINUTE;
+  const start = Math.ceil(low / DAY) * DAY;
+  if (start >= high) return instant;
+  return start - (after > before ? before : after) * MINUTE;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -142,10 +245,14 @@ function namedZone(name: string): Zone {
     for (const segment of segmentsOfYear(name, year)) if (instant < segment.end) return segment.offset;
     return intlOffset(name, instant);
   };
-  return {
+  const zone: Zone = {
     label: name,
     name,
     offsetAt,
+    dayStartsAt: 0,
+    get clock() {
+      return zone;
+    },
     segments(from, to) {
       const out: Segment[] = [];
       if (from >= to) return out;
@@ -165,6 +272,7 @@ function namedZone(name: string): Zone {
       return out;
     },
   };
+  return zone;
 }
 
 let zoneNames: Map<string, string> | undefined;
