@@ -327,6 +327,41 @@ async function measure(base: string, token: string, c: BenchCase) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+async function setDayStart(base: string, token: string, dayStartsAt: string) {
+  const response = await fetch(`${base}/api/settings/v0/stores/${BENCH_STORE.id}/business-day`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ dayStartsAt }),
+  });
+  if (!response.ok) throw new Error(`${response.status} setting the business day to ${dayStartsAt}`);
+}
+
+/**
+ * Every year-long report at the store's own offset, its business days starting at midnight and at
+ * 04:00 (a bar's night), side by side; the start is set back to midnight after. Returns the slow ones.
+ */
+async function benchBusinessDay(base: string, token: string, yearCases: BenchCase[]): Promise<string[]> {
+  const cases = yearCases.filter((c) => c.zone === BENCH_STORE.offset && c.filter === 'default');
+  const midnight = new Map<string, number>();
+  for (const c of cases) midnight.set(c.label, (await measure(base, token, c)).p50);
+  const slow: string[] = [];
+  console.log(`
+business days from 04:00 against midnight, timeZone=${BENCH_STORE.offset}: p50 ms`);
+  console.log(`${'report'.padEnd(26)}${'00:00'.padStart(9)}${'04:00'.padStart(9)}`);
+  await setDayStart(base, token, '04:00');
+  try {
+    for (const c of cases) {
+      const { p50 } = await measure(base, token, c);
+      if (p50 > c.target) slow.push(`${c.label} year, days from 04:00`);
+      const cell = `${p50.toFixed(1)}${p50 > c.target ? '*' : ' '}`.padStart(9);
+      console.log(`${c.label.padEnd(26)}${(midnight.get(c.label) ?? 0).toFixed(1).padStart(8)} ${cell}`);
+    }
+  } finally {
+    await setDayStart(base, token, '00:00');
+  }
+  return slow;
+}
+
 /** A report request of the burst: its status, 503 being the server shedding load (report gate full). */
 async function burstRequest(url: string, token: string): Promise<number> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -400,6 +435,7 @@ async function benchReports(base: string, through: string) {
       console.log(`${report.padEnd(26)}${cells.join('')}`);
     }
   }
+  slow.push(...(await benchBusinessDay(base, token, yearCases)));
   console.log(
     `\nstore ${BENCH_STORE.id} at ${BENCH_STORE.offset}, ${RUNS} runs each, milliseconds over HTTP`,
   );
