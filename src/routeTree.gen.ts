@@ -42,6 +42,7 @@ import { Route as AppSalesOrderRouteImport } from './routes/_app.sales-order'
 import { Route as AppSalesReportRouteImport } from './routes/_app.sales-report'
 import { Route as AppSavedViewsRouteImport } from './routes/_app.saved-views'
 import { Route as AppSellerRouteImport } from './routes/_app.seller'
+import { Route as AppStoreSettingsRouteImport } from './routes/_app.store-settings'
 import { Route as AppTaxRouteImport } from './routes/_app.tax'
 import { Route as AppTimeInStatusRouteImport } from './routes/_app.time-in-status'
 import { Route as AppTippingsRouteImport } from './routes/_app.tippings'
@@ -212,6 +213,11 @@ const AppSellerRoute = AppSellerRouteImport.update({
   path: '/seller',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStoreSettingsRoute = AppStoreSettingsRouteImport.update({
+  id: '/store-settings',
+  path: '/store-settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTaxRoute = AppTaxRouteImport.update({
   id: '/tax',
   path: '/tax',
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/sales-report': typeof AppSalesReportRoute
   '/saved-views': typeof AppSavedViewsRoute
   '/seller': typeof AppSellerRoute
+  '/store-settings': typeof AppStoreSettingsRoute
   '/tax': typeof AppTaxRoute
   '/time-in-status': typeof AppTimeInStatusRoute
   '/tippings': typeof AppTippingsRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   '/sales-report': typeof AppSalesReportRoute
   '/saved-views': typeof AppSavedViewsRoute
   '/seller': typeof AppSellerRoute
+  '/store-settings': typeof AppStoreSettingsRoute
   '/tax': typeof AppTaxRoute
   '/time-in-status': typeof AppTimeInStatusRoute
   '/tippings': typeof AppTippingsRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/_app/sales-report': typeof AppSalesReportRoute
   '/_app/saved-views': typeof AppSavedViewsRoute
   '/_app/seller': typeof AppSellerRoute
+  '/_app/store-settings': typeof AppStoreSettingsRoute
   '/_app/tax': typeof AppTaxRoute
   '/_app/time-in-status': typeof AppTimeInStatusRoute
   '/_app/tippings': typeof AppTippingsRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/sales-report'
     | '/saved-views'
     | '/seller'
+    | '/store-settings'
     | '/tax'
     | '/time-in-status'
     | '/tippings'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/sales-report'
     | '/saved-views'
     | '/seller'
+    | '/store-settings'
     | '/tax'
     | '/time-in-status'
     | '/tippings'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/_app/sales-report'
     | '/_app/saved-views'
     | '/_app/seller'
+    | '/_app/store-settings'
     | '/_app/tax'
     | '/_app/time-in-status'
     | '/_app/tippings'
@@ -714,6 +726,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSellerRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/store-settings': {
+      id: '/_app/store-settings'
+      path: '/store-settings'
+      fullPath: '/store-settings'
+      preLoaderRoute: typeof AppStoreSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tax': {
       id: '/_app/tax'
       path: '/tax'
@@ -782,6 +801,7 @@ interface AppRouteChildren {
   AppSalesReportRoute: typeof AppSalesReportRoute
   AppSavedViewsRoute: typeof AppSavedViewsRoute
   AppSellerRoute: typeof AppSellerRoute
+  AppStoreSettingsRoute: typeof AppStoreSettingsRoute
   AppTaxRoute: typeof AppTaxRoute
   AppTimeInStatusRoute: typeof AppTimeInStatusRoute
   AppTippingsRoute: typeof AppTippingsRoute
@@ -818,6 +838,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesReportRoute: AppSalesReportRoute,
   AppSavedViewsRoute: AppSavedViewsRoute,
   AppSellerRoute: AppSellerRoute,
+  AppStoreSettingsRoute: AppStoreSettingsRoute,
   AppTaxRoute: AppTaxRoute,
   AppTimeInStatusRoute: AppTimeInStatusRoute,
   AppTippingsRoute: AppTippingsRoute,

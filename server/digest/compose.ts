@@ -1,6 +1,7 @@
 import { escapeToBuffer, type StringBuffer } from 'hono/utils/html';
 import { BRIEF_FIGURES, type BriefFigure, type BriefItem } from '../../src/contract/brief';
 import type { DigestLanguage } from '../../src/contract/digest';
+import type { MonthPaceItem } from '../../src/contract/monthPace';
 import { DIGEST_MESSAGES } from './messages';
 
 /** What one digest says: a store's brief of one local day, for one reader. */
@@ -13,6 +14,8 @@ export interface DigestContent {
   day: string;
   /** The brief of that day: one item per figure. */
   items: readonly BriefItem[];
+  /** The pace of that day's month, as of sending (`month-pace`). */
+  pace?: MonthPaceItem | undefined;
   /** The app's public address, without a trailing slash. */
   appUrl: string;
 }
@@ -42,6 +45,11 @@ function formatters(language: DigestLanguage, currency: string) {
     figure: (figure: BriefFigure, value: number) =>
       COUNTS.has(figure) ? count.format(value) : money.format(value),
     money: (value: number) => money.format(value),
+    /** `YYYY-MM` as "March 2026". */
+    month: (month: string) =>
+      new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.parse(`${month}-01T00:00:00Z`),
+      ),
     /** A `YYYY-MM-DD` day written out in full: "Saturday, March 14, 2026". */
     day: (day: string) => {
       const [year, month, date] = day.split('-').map(Number);
@@ -97,6 +105,18 @@ export function composeDigest(content: DigestContent): ComposedDigest {
   const heading = m.heading({ store });
   const dateLine = m.dateLine({ date: format.day(content.day) });
   const flagged = lines.filter((line) => line.note !== null);
+  const paceArgs = content.pace && {
+    month: format.month(content.pace.month),
+    soFar: format.money(content.pace.soFar.revenue),
+    gap: format.money(Math.abs(content.pace.gap ?? 0)),
+    projection: format.money(content.pace.projection.revenue),
+  };
+  const pace =
+    content.pace && paceArgs
+      ? content.pace.state
+        ? m.pace[content.pace.state](paceArgs)
+        : m.paceWithoutTarget(paceArgs)
+      : null;
   const dashboard = dashboardLink(content.appUrl, content.storeId, content.day);
   const settings = settingsLink(content.appUrl);
 
@@ -110,6 +130,7 @@ export function composeDigest(content: DigestContent): ComposedDigest {
           ...flagged.map((line) => `- ${m.labelled({ label: line.label, text: line.note ?? '' })}`),
         ]
       : [m.nothingUnusual]),
+    ...(pace ? ['', pace] : []),
     '',
     ...lines.map((line) => {
       const text = m.labelled({
@@ -143,7 +164,7 @@ export function composeDigest(content: DigestContent): ComposedDigest {
 <h1 style="margin:0 0 4px;font-size:22px;">${escapeHtml(heading)}</h1>
 <p style="margin:0;color:#4a525b;">${escapeHtml(dateLine)}</p>
 ${callout}
-<table style="border-collapse:collapse;margin:8px 0 20px;">
+${pace ? `<p style="margin:0 0 16px;">${escapeHtml(pace)}</p>\n` : ''}<table style="border-collapse:collapse;margin:8px 0 20px;">
 <thead><tr><th scope="col" style="${HEAD_CELL}text-align:left;">${escapeHtml(m.figureHeader)}</th><th scope="col" style="${HEAD_CELL}">${escapeHtml(m.yesterdayHeader)}</th><th scope="col" style="${HEAD_CELL}">${escapeHtml(m.usualHeader)}</th><th scope="col" style="${HEAD_CELL}text-align:left;">${escapeHtml(m.noteHeader)}</th></tr></thead>
 <tbody>${lines.map(row).join('')}</tbody>
 </table>

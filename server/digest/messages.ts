@@ -1,5 +1,6 @@
 import type { BriefFigure } from '../../src/contract/brief';
 import type { DigestLanguage } from '../../src/contract/digest';
+import type { PaceState } from '../../src/contract/monthPace';
 
 /**
  * Every text of the daily e-mail, per language. Numbers, money and dates come formatted (Intl, in the
@@ -35,6 +36,20 @@ export interface DigestMessages {
   settingsLink: string;
   /** A store without a name. */
   unnamedStore(args: { id: number }): string;
+  /**
+   * The month's pace in one line, by its state against the pace its target expects by now: its
+   * revenue so far, the gap, and its month-end projection.
+   */
+  pace: Record<PaceState, (args: PaceArgs) => string>;
+  /** The month's line without a target: so far and the projection. */
+  paceWithoutTarget(args: PaceArgs): string;
+}
+
+interface PaceArgs {
+  month: string;
+  soFar: string;
+  gap: string;
+  projection: string;
 }
 
 const NNBSP = '\u202f';
@@ -68,6 +83,16 @@ const en: DigestMessages = {
     'You receive this e-mail because you asked for it. To change its hour or stop it, open your daily e-mail settings.',
   settingsLink: 'Daily e-mail settings',
   unnamedStore: ({ id }) => `Store ${id}`,
+  pace: {
+    ahead: ({ month, soFar, gap, projection }) =>
+      `${month}: ${soFar} so far, ahead of pace by ${gap}; heading for ${projection}.`,
+    behind: ({ month, soFar, gap, projection }) =>
+      `${month}: ${soFar} so far, behind pace by ${gap}; heading for ${projection}.`,
+    onPace: ({ month, soFar, projection }) =>
+      `${month}: ${soFar} so far, on pace; heading for ${projection}.`,
+  },
+  paceWithoutTarget: ({ month, soFar, projection }) =>
+    `${month}: ${soFar} so far; heading for ${projection}.`,
 };
 
 const fr: DigestMessages = {
@@ -99,6 +124,16 @@ const fr: DigestMessages = {
     "Vous recevez cet e-mail parce que vous l'avez demandé. Pour changer son heure ou l'arrêter, ouvrez les réglages de l'e-mail quotidien.",
   settingsLink: "Réglages de l'e-mail quotidien",
   unnamedStore: ({ id }) => `Boutique ${id}`,
+  pace: {
+    ahead: ({ month, soFar, gap, projection }) =>
+      `${month}${NNBSP}: ${soFar} à ce jour, en avance de ${gap} sur le rythme de l’objectif${NNBSP}; fin de mois prévue${NNBSP}: ${projection}.`,
+    behind: ({ month, soFar, gap, projection }) =>
+      `${month}${NNBSP}: ${soFar} à ce jour, en retard de ${gap} sur le rythme de l’objectif${NNBSP}; fin de mois prévue${NNBSP}: ${projection}.`,
+    onPace: ({ month, soFar, projection }) =>
+      `${month}${NNBSP}: ${soFar} à ce jour, au rythme de l’objectif${NNBSP}; fin de mois prévue${NNBSP}: ${projection}.`,
+  },
+  paceWithoutTarget: ({ month, soFar, projection }) =>
+    `${month}${NNBSP}: ${soFar} à ce jour${NNBSP}; fin de mois prévue${NNBSP}: ${projection}.`,
 };
 
 const ko: DigestMessages = {
@@ -130,6 +165,16 @@ const ko: DigestMessages = {
     '요청하신 일일 이메일입니다. 받는 시간을 바꾸거나 수신을 중지하려면 일일 이메일 설정을 열어 주세요.',
   settingsLink: '일일 이메일 설정',
   unnamedStore: ({ id }) => `스토어 ${id}`,
+  pace: {
+    ahead: ({ month, soFar, gap, projection }) =>
+      `${month}: 지금까지 ${soFar}, 목표 페이스보다 ${gap} 앞서 있습니다. 월말 예상: ${projection}.`,
+    behind: ({ month, soFar, gap, projection }) =>
+      `${month}: 지금까지 ${soFar}, 목표 페이스보다 ${gap} 뒤처져 있습니다. 월말 예상: ${projection}.`,
+    onPace: ({ month, soFar, projection }) =>
+      `${month}: 지금까지 ${soFar}, 목표 페이스대로입니다. 월말 예상: ${projection}.`,
+  },
+  paceWithoutTarget: ({ month, soFar, projection }) =>
+    `${month}: 지금까지 ${soFar}. 월말 예상: ${projection}.`,
 };
 
 const zhHant: DigestMessages = {
@@ -160,6 +205,15 @@ const zhHant: DigestMessages = {
   settingsNote: '您訂閱了這封每日電子郵件。如需變更寄送時間或取消訂閱，請開啟「每日電子郵件」設定。',
   settingsLink: '每日電子郵件設定',
   unnamedStore: ({ id }) => `商店${id}`,
+  pace: {
+    ahead: ({ month, soFar, gap, projection }) =>
+      `${month}：至今 ${soFar}，領先目標進度 ${gap}；預計月底 ${projection}。`,
+    behind: ({ month, soFar, gap, projection }) =>
+      `${month}：至今 ${soFar}，落後目標進度 ${gap}；預計月底 ${projection}。`,
+    onPace: ({ month, soFar, projection }) =>
+      `${month}：至今 ${soFar}，符合目標進度；預計月底 ${projection}。`,
+  },
+  paceWithoutTarget: ({ month, soFar, projection }) => `${month}：至今 ${soFar}；預計月底 ${projection}。`,
 };
 
 const zhHans: DigestMessages = {
@@ -190,6 +244,15 @@ const zhHans: DigestMessages = {
   settingsNote: '您订阅了这封每日邮件。如需更改发送时间或退订，请打开“每日邮件”设置。',
   settingsLink: '每日邮件设置',
   unnamedStore: ({ id }) => `店铺${id}`,
+  pace: {
+    ahead: ({ month, soFar, gap, projection }) =>
+      `${month}：至今 ${soFar}，领先目标进度 ${gap}；预计月底 ${projection}。`,
+    behind: ({ month, soFar, gap, projection }) =>
+      `${month}：至今 ${soFar}，落后目标进度 ${gap}；预计月底 ${projection}。`,
+    onPace: ({ month, soFar, projection }) =>
+      `${month}：至今 ${soFar}，符合目标进度；预计月底 ${projection}。`,
+  },
+  paceWithoutTarget: ({ month, soFar, projection }) => `${month}：至今 ${soFar}；预计月底 ${projection}。`,
 };
 
 export const DIGEST_MESSAGES: Record<DigestLanguage, DigestMessages> = {

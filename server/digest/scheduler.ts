@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type BriefItem, briefItemSchema } from '../../src/contract/brief';
 import type { DigestLanguage } from '../../src/contract/digest';
+import { type MonthPaceItem, monthPaceItemSchema } from '../../src/contract/monthPace';
 import type { Database } from '../db/database';
 import { RUNNERS } from '../reports/allRunners';
 import { answerReport } from '../reports/engine';
@@ -135,6 +136,28 @@ export async function runDigestTick(deps: DigestSchedulerDeps, now = new Date())
     }
     return brief;
   };
+  const paces = new Map<string, Promise<MonthPaceItem | undefined>>();
+  const paceOf = (digest: DueDigest) => {
+    const month = digest.reportDay.slice(0, 7);
+    const key = `${digest.storeId}:${month}`;
+    let pace = paces.get(key);
+    if (!pace) {
+      pace = answerReport(
+        RUNNERS.monthPace,
+        { storeId: digest.storeId, userId: digest.userId, now, query: { month } },
+        deps.db,
+      ).then(
+        (answer) => v.parse(v.tuple([monthPaceItemSchema]), answer.items)[0],
+        // The pace is one line of the e-mail: without it, the e-mail still goes.
+        (error: unknown) => {
+          log(`[digest] no month pace for store ${digest.storeId} (${month}): ${String(error)}`);
+          return undefined;
+        },
+      );
+      paces.set(key, pace);
+    }
+    return pace;
+  };
   for (const digest of await dueDigests(deps.db, now)) {
     if (!(await claimDigest(deps.db, digest, now.getTime()))) continue;
     try {
@@ -145,6 +168,7 @@ export async function runDigestTick(deps: DigestSchedulerDeps, now = new Date())
         currency: digest.currency,
         day: digest.reportDay,
         items: await briefOf(digest),
+        pace: await paceOf(digest),
         appUrl: deps.appUrl,
       });
       await deps.mailer.send({ to: digest.email, language: digest.language, ...mail });

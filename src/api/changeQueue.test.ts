@@ -11,18 +11,9 @@ import {
   type SaveViewVariables,
   savedViewsQuery,
 } from './savedViewQueries';
+import { savedView } from './testSavedViews';
 
 const USER = 2;
-const view = (id: string, name: string): SavedView => ({
-  id,
-  storeId: 2,
-  name,
-  path: '/total-revenue',
-  search: { mode: 'DATE' },
-  range: { kind: 'fixed' },
-  isDefault: false,
-  updatedAt: 1,
-});
 const FIRST = '0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 const SECOND = 'c0ffee00-0000-4000-8000-00000000000a';
 
@@ -100,9 +91,9 @@ describe('saved view changes kept on the device', () => {
     const { save, remove, queryClient } = client();
     onlineManager.setOnline(false);
     const done = Promise.all([
-      save(view(FIRST, 'Mondays')),
-      save(view(SECOND, 'Weekends')),
-      save(view(FIRST, 'Mondays, renamed')),
+      save(savedView(FIRST, 'Mondays')),
+      save(savedView(SECOND, 'Weekends')),
+      save(savedView(FIRST, 'Mondays, renamed')),
       remove(SECOND),
     ]);
     await vi.waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(4));
@@ -120,7 +111,7 @@ describe('saved view changes kept on the device', () => {
     const failing = () => Response.json({ message: 'Oops' }, { status: 500 });
     const server = fakeServer([failing, busy(503), busy(429)]);
     const { save, waiting } = client();
-    const saved = save(view(FIRST, 'Mondays'));
+    const saved = save(savedView(FIRST, 'Mondays'));
     // Between the tries the change stays queued.
     await vi.waitFor(() => expect(server.sent).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -135,7 +126,7 @@ describe('saved view changes kept on the device', () => {
     const server = fakeServer();
     const { save, waiting } = client();
     signInAs(null);
-    const saved = save(view(FIRST, 'Mondays'));
+    const saved = save(savedView(FIRST, 'Mondays'));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(server.sent).toEqual([]);
     expect(waiting()).toBe(1);
@@ -151,7 +142,7 @@ describe('saved view changes kept on the device', () => {
     fakeServer([() => Response.json({ message: 'The name is too long' }, { status: 400 })]);
     const { save, queryClient } = client();
     queryClient.setQueryData(savedViewsQuery(USER).queryKey, []);
-    await expect(save(view(FIRST, 'Mondays'))).rejects.toMatchObject({ status: 400 });
+    await expect(save(savedView(FIRST, 'Mondays'))).rejects.toMatchObject({ status: 400 });
     expect(queryClient.getQueryData(savedViewsQuery(USER).queryKey)).toEqual([]);
   });
 });

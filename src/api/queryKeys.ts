@@ -33,6 +33,14 @@ export const queryKeys = {
     [...queryKeys.store(userId, storeId), 'currencies'] as const,
   salespeople: (userId: UserId, storeId: StoreId) =>
     [...queryKeys.store(userId, storeId), 'salespeople'] as const,
+  /** A store's monthly targets, of every year read (the prefix of `monthTargets`). */
+  targets: (userId: UserId, storeId: StoreId) => [...queryKeys.store(userId, storeId), 'targets'] as const,
+  /** A store's monthly targets of one year. */
+  monthTargets: (userId: UserId, storeId: StoreId, year: number) =>
+    [...queryKeys.targets(userId, storeId), year] as const,
+  /** Where the store's business days start (the settings service's answer, with who changed it). */
+  businessDay: (userId: UserId, storeId: StoreId) =>
+    [...queryKeys.store(userId, storeId), 'business-day'] as const,
   /** Report reads (later issues): the normalised filters are part of the key. */
   report: (userId: UserId, storeId: StoreId, report: string, filters: Readonly<Record<string, unknown>>) =>
     [...queryKeys.store(userId, storeId), 'report', report, filters] as const,

@@ -2,17 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../ui/toasts';
 import { savedViewsQuery } from './savedViewQueries';
-
-const view = (id: string, name: string) => ({
-  id,
-  storeId: 2,
-  name,
-  path: '/total-revenue',
-  search: { mode: 'DATE' },
-  range: { kind: 'fixed' },
-  isDefault: false,
-  updatedAt: 1,
-});
+import { savedView } from './testSavedViews';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,11 +11,11 @@ afterEach(() => {
 
 describe('the saved views list', () => {
   it('leaves out an item that does not read, alone, and says which (once)', async () => {
-    const good = view('0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b', 'Paris by day');
+    const good = savedView('0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b', 'Paris by day');
     const items = [
       good,
-      { ...view('c0ffee00-0000-4000-8000-00000000000a', 'Weekly'), search: { compare: null } },
-      { ...view('c0ffee00-0000-4000-8000-00000000000b', 'Huge store'), storeId: 2147483648 },
+      { ...savedView('c0ffee00-0000-4000-8000-00000000000a', 'Weekly'), search: { compare: null } },
+      { ...savedView('c0ffee00-0000-4000-8000-00000000000b', 'Huge store'), storeId: 2147483648 },
     ];
     const fetch = vi.fn(async () => Response.json({ items }));
     vi.stubGlobal('fetch', fetch);

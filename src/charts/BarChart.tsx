@@ -11,9 +11,9 @@ import {
 import { useCallback, useMemo } from 'react';
 import { CanvasTiles } from './CanvasTiles';
 import { ChartLegend, seriesLegend } from './ChartLegend';
-import { ChartTooltip } from './ChartTooltip';
-import { toRows, valueExtent } from './data';
-import { type DrawingProps, formatOrDash } from './drawingProps';
+import { useRowTooltip } from './ChartTooltip';
+import { hasPrevious, toRows, valueExtent, wholeValues } from './data';
+import type { DrawingProps } from './drawingProps';
 import {
   barLabelCharacters,
   type CanvasTile,
@@ -42,6 +42,9 @@ const PADDING = 0.2;
 const seriesKey = (index: number) => `s${index}`;
 const seriesIndexOf = (key: string | number) => Number(String(key).slice(1));
 
+/** The x whose tooltip nivo asks for. */
+const barTooltipX = ({ indexValue }: BarTooltipProps<BarDatum>) => String(indexValue);
+
 /** `bar` (columns, series side by side) and `horizontalBar` (one row per x, top to bottom). */
 export function BarChart({
   kind,
@@ -64,7 +67,7 @@ export function BarChart({
   const drawn = useDrawnSeries(allSeries, allPrevious, colors);
   const { series, previous, colors: seriesColors } = drawn;
   const rows = useMemo(() => toRows(series, previous), [series, previous]);
-  const compared = rows.some((row) => row.previous.some((value) => value !== null));
+  const compared = hasPrevious(rows);
   const keys = series.map((_, index) => seriesKey(index));
 
   // nivo draws the first row of a horizontal chart at the bottom; reports list the first on top.
@@ -81,9 +84,7 @@ export function BarChart({
   );
 
   const [min, max] = valueExtent(rows);
-  const integers = rows.every((row) =>
-    [...row.values, ...row.previous].every((value) => value === null || Number.isInteger(value)),
-  );
+  const integers = wholeValues(rows);
   const ticks = niceTicks(min, max, 5, integers);
   const valueWidth = valueLabelWidth(ticks, formatValue);
   // Periods are named whole under columns ("Week of Oct 26"); other column labels are cut to ten characters.
@@ -100,26 +101,12 @@ export function BarChart({
       : { ...margins, right: Math.max(margins.right, Math.ceil(labelWidth / 2 - PX_PER_X / 2)) };
   const heights = plotHeights(kind, rows.length, height);
 
-  const Tooltip = useMemo(() => {
-    const byX = new Map(rows.map((row) => [row.x, row]));
-    return function BarTooltip({ indexValue }: BarTooltipProps<BarDatum>) {
-      const row = byX.get(String(indexValue));
-      if (!row) return null;
-      return (
-        <ChartTooltip
-          title={describeX ? describeX(row.x) : formatX ? formatX(row.x) : row.x}
-          previousLabel={previousLabel}
-          entries={series.map((item, index) => ({
-            id: item.id,
-            label: item.label,
-            color: seriesColors[index] ?? colors.other,
-            value: formatOrDash(row.values[index] ?? null, formatValue),
-            previous: compared ? formatOrDash(row.previous[index] ?? null, formatValue) : undefined,
-          }))}
-        />
-      );
-    };
-  }, [rows, series, formatValue, formatX, describeX, compared, previousLabel, seriesColors, colors.other]);
+  const Tooltip = useRowTooltip(barTooltipX, rows, drawn, colors.other, {
+    previousLabel,
+    formatValue,
+    formatX,
+    describeX,
+  });
 
   const onCanvas = rows.length * keys.length > MOST_SVG_BARS;
   const layers = useMemo<BarLayer<BarDatum>[]>(

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type SliceTooltipProps } from '@nivo/line';
 import { type FunctionComponent, useMemo } from 'react';
 import { ChartLegend, seriesLegend } from './ChartLegend';
-import { ChartTooltip } from './ChartTooltip';
-import { type ChartRow, toRows, valueExtent } from './data';
-import { type DrawingProps, formatOrDash } from './drawingProps';
+import { useRowTooltip } from './ChartTooltip';
+import { type ChartRow, hasPrevious, toRows, valueExtent, wholeValues } from './data';
+import type { DrawingProps } from './drawingProps';
 import {
   cartesianMargin,
   minPlotWidth,
@@ -118,6 +118,9 @@ function previousLinesLayer(
   };
 }
 
+/** The x whose tooltip nivo asks for: the slice's. */
+const lineTooltipX = ({ slice }: SliceTooltipProps<LineData>) => slice.points[0]?.data.x;
+
 /**
  * One line per series over the x values (revenue by outlet, by payment method…): at most
  * `MOST_SERIES` of them, the rest added up as "Other", chosen in the legend (`useDrawnSeries`).
@@ -140,7 +143,7 @@ export function LineChart({
   const drawn = useDrawnSeries(allSeries, allPrevious, colors);
   const { series, previous, colors: seriesColors } = drawn;
   const rows = useMemo(() => toRows(series, previous), [series, previous]);
-  const compared = rows.some((row) => row.previous.some((value) => value !== null));
+  const compared = hasPrevious(rows);
   const data = useMemo<LineData[]>(
     () =>
       series.map((_, index) => ({
@@ -151,37 +154,19 @@ export function LineChart({
   );
 
   const [min, max] = valueExtent(rows);
-  const integers = rows.every((row) =>
-    [...row.values, ...row.previous].every((value) => value === null || Number.isInteger(value)),
-  );
-  const ticks = niceTicks(min, max, 5, integers);
+  const ticks = niceTicks(min, max, 5, wholeValues(rows));
   const valueWidth = valueLabelWidth(ticks, formatValue);
   // Periods are named whole ("Week of Oct 26"); other labels are cut to ten characters.
   const labelCharacters = wholeXLabels ? Number.POSITIVE_INFINITY : undefined;
   const labelWidth = Math.max(0, ...rows.map((row) => textWidth(xLabel(row.x, formatX, labelCharacters))));
   const margin = cartesianMargin('line', valueWidth, labelWidth);
 
-  const Tooltip = useMemo(() => {
-    const byX = new Map(rows.map((row) => [row.x, row]));
-    return function LineTooltip({ slice }: SliceTooltipProps<LineData>) {
-      const x = slice.points[0]?.data.x;
-      const row = x === undefined ? undefined : byX.get(x);
-      if (!row) return null;
-      return (
-        <ChartTooltip
-          title={describeX ? describeX(row.x) : formatX ? formatX(row.x) : row.x}
-          previousLabel={previousLabel}
-          entries={series.map((item, index) => ({
-            id: item.id,
-            label: item.label,
-            color: seriesColors[index] ?? colors.other,
-            value: formatOrDash(row.values[index] ?? null, formatValue),
-            previous: compared ? formatOrDash(row.previous[index] ?? null, formatValue) : undefined,
-          }))}
-        />
-      );
-    };
-  }, [rows, series, formatValue, formatX, describeX, compared, previousLabel, seriesColors, colors.other]);
+  const Tooltip = useRowTooltip(lineTooltipX, rows, drawn, colors.other, {
+    previousLabel,
+    formatValue,
+    formatX,
+    describeX,
+  });
 
   const layers = useMemo<LineSvgLayer<LineData>[]>(
     () => [

@@ -80,3 +80,15 @@ export function valueExtent(rows: readonly ChartRow[]): [number, number] {
   if (min === max) max = min + 1;
   return [min, max];
 }
+
+/** Every value drawn (current and previous) is a whole number: the value axis then ticks whole numbers only. */
+export function wholeValues(rows: readonly ChartRow[]): boolean {
+  return rows.every((row) =>
+    [...row.values, ...row.previous].every((value) => value === null || Number.isInteger(value)),
+  );
+}
+
+/** Some row holds a value of the previous period: the chart compares. */
+export function hasPrevious(rows: readonly ChartRow[]): boolean {
+  return rows.some((row) => row.previous.some((value) => value !== null));
+}

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { briefItemSchema } from './brief';
-import { monthPaceItemSchema } from './monthPace';
 import { EXPORT_LIMIT_MAX, LIMIT_MAX, REPORT_SORT_FIELDS } from './constants';
 import { globalCountryItemSchema, globalItemSchema, globalResponseSchema } from './globalReports';
+import { monthPaceItemSchema } from './monthPace';
 import {
   orderDurationItemSchema,
   orderListItemSchema,

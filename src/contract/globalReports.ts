@@ -12,6 +12,21 @@ const convertedEntries = {
   convertedTotalRefund: v.nullable(money),
   convertedTotalDiscount: v.nullable(money),
 };
+/**
+ * The figures of a country, or of a slice of the pie: counts and the converted sums. Stores of one
+ * country may keep different currencies: the currency and rate are those its stores share.
+ */
+const countryFigureEntries = {
+  country: v.string(),
+  /** The slice's currency; for a country, the one its stores share (null when they differ). */
+  currency: v.nullable(v.string()),
+  orderCount: count,
+  itemCount: count,
+  presentmentCurrency: v.string(),
+  /** Null when the store lacks a rate (for a country: when its stores lack one or differ). */
+  currencyExchangeRate: v.nullable(v.number()),
+  ...convertedEntries,
+};
 /** global-report: per period and store (groupBy=store) or store and outlet (groupBy=outlet). */
 export const globalItemSchema = v.object({
   date: periodKey,
@@ -42,13 +57,7 @@ export const globalTotalSchema = v.object({
  */
 export const globalCountryItemSchema = v.object({
   date: periodKey,
-  country: v.string(),
-  currency: v.nullable(v.string()),
-  orderCount: count,
-  itemCount: count,
-  presentmentCurrency: v.string(),
-  currencyExchangeRate: v.nullable(v.number()),
-  ...convertedEntries,
+  ...countryFigureEntries,
 });
 
 /**
@@ -63,15 +72,7 @@ export const globalSliceSchema = v.object({
   storeName: v.nullable(v.string()),
   outletId: nullableId,
   outletName: v.nullable(v.string()),
-  country: v.string(),
-  /** The slice's currency; for a country, the one its stores share (null when they differ). */
-  currency: v.nullable(v.string()),
-  orderCount: count,
-  itemCount: count,
-  presentmentCurrency: v.string(),
-  /** Null when the store lacks a rate (for a country: when its stores lack one or differ). */
-  currencyExchangeRate: v.nullable(v.number()),
-  ...convertedEntries,
+  ...countryFigureEntries,
 });
 export const globalSlicesSchema = v.array(globalSliceSchema);
 

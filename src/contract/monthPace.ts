@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-
-/** A calendar month of business days, `YYYY-MM`, from 2000 to 2100. */
-export const monthSchema = v.pipe(
-  v.string(),
-  v.regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM between 2000-01 and 2100-12'),
-);
+import { targetMonthSchema } from './targets';
 
 /** The weeks of history the pace and the projection read: the same weekdays of the last 8 weeks. */
 export const PACE_WEEKS = 8;
@@ -25,7 +20,7 @@ const targetFigures = v.object({ revenue: v.number(), orderCount: v.nullable(v.n
  * - `lastYear`: the same month a year before, when it had orders.
  */
 export const monthPaceItemSchema = v.object({
-  month: monthSchema,
+  month: targetMonthSchema,
   /** Business days in the month, and how many have begun (today included). */
   days: v.number(),
   daysBegun: v.number(),

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { BRIEF_WEEKS } from './brief';
-import { monthSchema } from './monthPace';
 import {
   COMPARE_KINDS,
   COMPARE_WITH,
@@ -14,6 +13,7 @@ import {
   SOURCES,
   UNCATEGORIZED,
 } from './constants';
+import { targetMonthSchema } from './targets';
 import { booleanParam, idListParam, idOrNoneParam, idParam, intParam, textListParam } from './wireParams';
 
 const stateList = v.pipe(
@@ -123,7 +123,7 @@ export const reportQueryEntries = {
   compare: v.optional(textListParam(COMPARE_KINDS)),
   compareWith: v.optional(lower(COMPARE_WITH, `must be one of ${COMPARE_WITH.join(', ')}`)),
   /** The month of `month-pace` (`YYYY-MM`, default the current business month). */
-  month: v.optional(monthSchema),
+  month: v.optional(targetMonthSchema),
   /** The first local day of a custom compared period (`YYYY-MM-DD`); implies `compareWith=custom`. */
   compareFrom: v.optional(
     v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-03-01')),

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { FRESH_ONLY_PATH } from './serviceWorker';
 
 describe('the paths the service worker never answers from its caches', () => {
-  it('are the lists a user edits: saved views and daily e-mails', () => {
+  it('are what a user edits: saved views, daily e-mails, monthly targets and the business day', () => {
     for (const path of [
       '/api/general/v0/users/2/saved-views',
       '/api/general/v0/users/2/saved-views/0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
       '/api/general/v0/users/2/digests',
       '/api/general/v0/users/2/digests/3',
+      '/api/general/v0/stores/2/targets',
+      '/api/general/v0/stores/2/targets/2025-03',
+      '/api/settings/v0/stores/2/business-day',
     ])
       expect(FRESH_ONLY_PATH.test(path), path).toBe(true);
     for (const path of [
@@ -16,6 +19,8 @@ describe('the paths the service worker never answers from its caches', () => {
       '/api/general/v0/stores/1/config',
       '/api/settings/v0/stores/1/outlets',
       '/api/general/v0/users/2/digests-archive',
+      '/api/general/v0/stores/2/targets-archive',
+      '/api/reports/v0/stores/2/month-pace',
     ])
       expect(FRESH_ONLY_PATH.test(path), path).toBe(false);
   });

@@ -2,11 +2,13 @@
 export const DATA_CACHE_PREFIX = 'pos-data-';
 
 /**
- * API paths the worker never answers from its caches: what the user edits (saved views, daily e-mails)
- * is read fresh whenever the network answers, or a list read just after a change would come back
- * without it. The app keeps its own copy for offline reading (the query cache kept on the device).
+ * API paths the worker never answers from its caches: what the user edits (saved views, daily e-mails,
+ * a store's monthly targets and business day) is read fresh whenever the network answers, or a list read just after a
+ * change would come back without it. The app keeps its own copy for offline reading (the query cache
+ * kept on the device).
  */
-export const FRESH_ONLY_PATH = /\/users\/[^/]+\/(saved-views|digests)(\/|$)/;
+export const FRESH_ONLY_PATH =
+  /\/users\/[^/]+\/(saved-views|digests)(\/|$)|\/stores\/[^/]+\/(targets|business-day)(\/|$)/;
 
 /**
  * Header the worker adds to an API answer it gives from its cache because the network did not answer:
@@ -31,4 +33,4 @@ export const WORKER_MESSAGES = {
  * `keptAnswersFormat.test.ts` computes: when it changes, the answers' shape may have changed, and the
  * test asks for a new `version` (also bump it when a query function changes what it returns).
  */
-export const KEPT_ANSWERS_FORMAT = { version: 1, schemas: '0eafd658c951b2ce' } as const;
+export const KEPT_ANSWERS_FORMAT = { version: 1, schemas: '94824bd1523d827f' } as const;

@@ -67,6 +67,8 @@ export interface ExportJob {
   currency: DisplayCurrency;
   mode: ReportMode;
   dateFormat: DateFormat;
+  /** Where the store's business days start (`HH:mm`), when not at midnight: the sheet says so. */
+  dayStartsAt?: string | undefined;
   /** Every page of the report from the device's cache, when the export must work offline. */
   cached?: CachedAnswer[] | undefined;
 }

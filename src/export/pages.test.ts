@@ -61,15 +61,29 @@ function controlledApi(maxPage: number, countItems = maxPage * 10) {
   };
 }
 
+/** Every page of the fake API, read as it answers, `concurrency` at a time (3 by default). */
+function fetchAll(
+  api: ReturnType<typeof controlledApi>,
+  {
+    concurrency = 3,
+    signal = new AbortController().signal,
+    onPage = () => {},
+  }: { concurrency?: number; signal?: AbortSignal; onPage?: (answer: Answer, page: number) => void } = {},
+) {
+  return fetchEveryPage({
+    fetchPage: api.fetchPage,
+    parse: (answer: Answer) => answer,
+    concurrency,
+    signal,
+    onPage,
+  });
+}
+
 describe('fetchEveryPage', () => {
   it('asks page 1 alone, then the rest with at most `concurrency` in flight, handing pages on in order', async () => {
     const api = controlledApi(6);
     const handed: number[] = [];
-    const done = fetchEveryPage({
-      fetchPage: api.fetchPage,
-      parse: (answer: Answer) => answer,
-      concurrency: 3,
-      signal: new AbortController().signal,
+    const done = fetchAll(api, {
       onPage: (answer, page) => {
         expect(answer.page).toBe(page);
         handed.push(page);
@@ -124,13 +138,7 @@ describe('fetchEveryPage', () => {
 
   it('never asks more than twice the concurrency ahead of the next page to hand on', async () => {
     const api = controlledApi(20);
-    const done = fetchEveryPage({
-      fetchPage: api.fetchPage,
-      parse: (answer: Answer) => answer,
-      concurrency: 2,
-      signal: new AbortController().signal,
-      onPage: () => {},
-    });
+    const done = fetchAll(api, { concurrency: 2 });
     await tick();
     api.answer(1);
     await tick();
@@ -155,13 +163,7 @@ describe('fetchEveryPage', () => {
     for (const maxPage of [0, 1]) {
       const api = controlledApi(maxPage, 0);
       const handed: number[] = [];
-      const done = fetchEveryPage({
-        fetchPage: api.fetchPage,
-        parse: (answer: Answer) => answer,
-        concurrency: 3,
-        signal: new AbortController().signal,
-        onPage: (_, page) => handed.push(page),
-      });
+      const done = fetchAll(api, { onPage: (_, page) => handed.push(page) });
       await tick();
       api.answer(1, 0);
       await expect(done).resolves.toMatchObject({ pages: 1 });
@@ -173,13 +175,7 @@ describe('fetchEveryPage', () => {
   it('cancels the other requests in flight when one page fails, and rejects with that failure', async () => {
     const api = controlledApi(5);
     const handed: number[] = [];
-    const done = fetchEveryPage({
-      fetchPage: api.fetchPage,
-      parse: (answer: Answer) => answer,
-      concurrency: 3,
-      signal: new AbortController().signal,
-      onPage: (_, page) => handed.push(page),
-    });
+    const done = fetchAll(api, { onPage: (_, page) => handed.push(page) });
     await tick();
     api.answer(1);
     await tick();
@@ -194,13 +190,7 @@ describe('fetchEveryPage', () => {
   it('stops every request when the caller cancels', async () => {
     const api = controlledApi(5);
     const controller = new AbortController();
-    const done = fetchEveryPage({
-      fetchPage: api.fetchPage,
-      parse: (answer: Answer) => answer,
-      concurrency: 3,
-      signal: controller.signal,
-      onPage: () => {},
-    });
+    const done = fetchAll(api, { signal: controller.signal });
     await tick();
     api.answer(1);
     await tick();
@@ -212,13 +202,7 @@ describe('fetchEveryPage', () => {
 
   it('fails when a later page counts other rows than the first (the report changed meanwhile)', async () => {
     const api = controlledApi(3);
-    const done = fetchEveryPage({
-      fetchPage: api.fetchPage,
-      parse: (answer: Answer) => answer,
-      concurrency: 3,
-      signal: new AbortController().signal,
-      onPage: () => {},
-    });
+    const done = fetchAll(api);
     await tick();
     api.answer(1);
     await tick();

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReportQueryWire } from '../contract/reportQuery';
 import { orderStateLabel } from '../filters/labels';
+import { formatWallClock } from '../i18n/intlFormats';
 import { type ComparedSpan, comparedPeriodLabel } from '../reports/comparedSpan';
 
 /** The names a report's filters are written with: outlets and registers by id, published states by value. */
@@ -88,4 +89,13 @@ export function comparisonLine(
     ? comparedPeriodLabel(i18n, comparison.name, comparison.span, currentYear)
     : comparison.name;
   return i18n._(msg`Compared with: ${compared}`);
+}
+
+/**
+ * Where the store's business days start, when not at midnight (`HH:mm`, an answer's `range.dayStartsAt`):
+ * the days, weeks, months and years of an export run from there. "Business days start at 4:00 AM".
+ */
+export function businessDayLine(dayStartsAt: string, i18n: I18n): string {
+  const time = formatWallClock(dayStartsAt, i18n.locale);
+  return i18n._(msg`Business days start at ${time}`);
 }

@@ -61,6 +61,7 @@ export async function runExport(job: ExportJob, run: ExportRun): Promise<ExportR
     search: job.search,
     platform: job.platform,
     columnKeys: job.columnKeys,
+    dayStartsAt: job.dayStartsAt,
     cells: {
       currency: job.currency,
       mode: job.mode,

@@ -251,3 +251,22 @@ describe('file names', () => {
     expect(exportGrouping(REPORTS.paymentStatus, 'YEAR')).toBe('YEAR');
   });
 });
+
+describe('the sheet of a store whose business days start at 04:00', () => {
+  it('says where its days start under the table, and says nothing of it at midnight', () => {
+    const build = (dayStartsAt?: string) =>
+      createSheetBuilder({
+        report: REPORTS.totalRevenue,
+        values,
+        search: {},
+        platform: 'default',
+        columnKeys: [],
+        cells,
+        dayStartsAt,
+      }).build();
+    const notes = build('04:00').notes.map((row) => row[0]);
+    expect(notes[0]).toMatch(/^Business days start at 4:00\s?AM$/);
+    expect(sheetRows(build('04:00')).flat()).toContainEqual(notes[0]);
+    expect(build().notes.flat().join(' ')).not.toMatch(/Business days/);
+  });
+});

@@ -6,6 +6,7 @@ import { columnOnPlatform } from '../reports/columnsShown';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
 import { figureNotes } from '../reports/figureHelp';
 import { type CellContext, cellOf, cellWidth, type SheetCell } from './cells';
+import { businessDayLine } from './pdfDetails';
 
 /** Rows whose cells are measured for the column widths; later rows rarely change them. */
 const MEASURED_ROWS = 500;
@@ -66,6 +67,8 @@ export interface SheetOptions {
   /** Keys of the report's fixed columns to write, as shown on screen; the rows' own columns always follow. */
   columnKeys: readonly string[];
   cells: CellContext;
+  /** Where the store's business days start (`HH:mm`), when not at midnight: said under the table. */
+  dayStartsAt?: string | undefined;
 }
 
 export interface BuiltSheet {
@@ -74,7 +77,10 @@ export interface BuiltSheet {
   /** Width of each column, in characters. */
   widths: number[];
   headers: string[];
-  /** Rows written under the table, after an empty one: what each figure of the sheet means. */
+  /**
+   * Rows written under the table, after an empty one: where the store's business days start (when not
+   * at midnight), and what each figure of the sheet means.
+   */
   notes: SheetCell[][];
 }
 
@@ -88,7 +94,15 @@ export function sheetRows(sheet: BuiltSheet): SheetCell[][] {
  * answers can be dropped), and columns that follow the rows (numbered payments) widen the sheet as
  * later pages bring more of them.
  */
-export function createSheetBuilder({ report, values, search, platform, columnKeys, cells }: SheetOptions) {
+export function createSheetBuilder({
+  report,
+  values,
+  search,
+  platform,
+  columnKeys,
+  cells,
+  dayStartsAt,
+}: SheetOptions) {
   const chosen = new Set(columnKeys);
   const fixed = report.columns.filter(
     (column) => chosen.has(column.key) && columnOnPlatform(column, platform),
@@ -196,9 +210,12 @@ export function createSheetBuilder({ report, values, search, platform, columnKey
         ...figureNotes(report, written, values),
         ...totalNotes(report, summary, values, cells),
       ];
-      const notes = definitions.length
-        ? [[bold(values.i18n._(msg`What the figures mean`))], ...definitions.map((note) => [note])]
-        : [];
+      const notes: SheetCell[][] = [
+        ...(dayStartsAt ? [[businessDayLine(dayStartsAt, values.i18n)]] : []),
+        ...(definitions.length
+          ? [[bold(values.i18n._(msg`What the figures mean`))], ...definitions.map((note) => [note])]
+          : []),
+      ];
       return { data, widths: widthsOut, headers, notes };
     },
   };

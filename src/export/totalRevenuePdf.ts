@@ -1,7 +1,9 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Platform } from '../contract/auth';
-import { LIMIT_MAX, type ReportMode } from '../contract/constants';
+import { dayStartText } from '../contract/businessDay';
+import { LIMIT_MAX } from '../contract/constants';
+import { businessNow } from '../filters/businessDay';
 import { type FilterSearch, resolveRange } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import { type AnswerRange, rangeBoundsText } from '../reports/answerRange';
@@ -10,11 +12,12 @@ import { shownColumns } from '../reports/columnsShown';
 import type { ComparedSpan } from '../reports/comparedSpan';
 import { type ReportDefinition, type Row, reportMode } from '../reports/definition';
 import { figureNotes } from '../reports/figureHelp';
+import { MODE_LABELS } from '../reports/modeLabels';
 import type { DisplayCurrency } from '../reports/money';
 import { reportRequest } from '../reports/reportRequest';
 import { chartImage } from './chartImage';
 import { type CachedAnswer, EXPORT_CONCURRENCY } from './job';
-import { comparisonLine, type FilterNames, filterLines } from './pdfDetails';
+import { businessDayLine, comparisonLine, type FilterNames, filterLines } from './pdfDetails';
 import { readReport, summaryOf } from './readReport';
 import { reportPdfTable, writeReportPdf } from './reportPdf';
 import { exportValueContext } from './valueContext';
@@ -26,16 +29,6 @@ export const CHART_SELECTOR = '.report__chart figure svg, .report__chart figure 
 /** Periods read per request: a year of days in one page. */
 const PDF_PAGE_SIZE = LIMIT_MAX;
 
-const MODE_LABELS: Record<ReportMode, MessageDescriptor> = {
-  DATE: msg`Day`,
-  WEEK: msg`Week`,
-  MONTH: msg`Month`,
-  YEAR: msg`Year`,
-  DATETIME: msg`Date and hour`,
-  HOURS: msg`Hour of the day`,
-  WEEKHOURS: msg`Weekday and hour`,
-};
-
 export interface TotalRevenuePdfOptions {
   report: ReportDefinition;
   userId: number;
@@ -44,6 +37,8 @@ export interface TotalRevenuePdfOptions {
   search: FilterSearch;
   /** The zone the screen counts days in. */
   timeZone: string | null;
+  /** Minutes after midnight the store's business days start (`src/filters/businessDay.ts`); default 0. */
+  dayStart?: number | undefined;
   currency: DisplayCurrency;
   i18n: I18n;
   stateLabels: Array<[string, string]>;
@@ -68,7 +63,13 @@ export interface TotalRevenuePdfOptions {
  */
 export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<Blob> {
   const { report, search, currency, i18n, signal } = options;
-  const scope = { userId: options.userId, storeId: options.storeId, timeZone: options.timeZone };
+  const dayStart = options.dayStart ?? 0;
+  const scope = {
+    userId: options.userId,
+    storeId: options.storeId,
+    timeZone: options.timeZone,
+    dayStart,
+  };
   const { path, params } = reportRequest(report, scope, search, 'export');
   const items: Row[] = [];
   // The range the API read (pages from the device's cache carry it too).
@@ -109,7 +110,9 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
   // The range as the API read it, in the store's days; else as the link gives it.
   const bounds = answered ? rangeBoundsText(answered, i18n.locale) : null;
   const storeNow = zoneNow(params.timeZone);
-  const range = resolveRange(search, storeNow);
+  const range = resolveRange(search, storeNow, dayStart);
+  // The range's days are the store's business days: the PDF says where they start (as the API read them).
+  const dayStartsAt = answered ? answered.dayStartsAt : dayStart ? dayStartText(dayStart) : undefined;
   const from = bounds ? ('day' in bounds ? bounds.day : bounds.from) : range.min.format('L LT');
   const to = bounds ? ('day' in bounds ? bounds.day : bounds.to) : range.max.format('L LT');
   const grouping = i18n._(MODE_LABELS[mode]);
@@ -120,10 +123,13 @@ export async function totalRevenuePdf(options: TotalRevenuePdfOptions): Promise<
   };
   const details = [
     i18n._(msg`Range: ${from} to ${to}`),
+    ...(dayStartsAt ? [businessDayLine(dayStartsAt, i18n)] : []),
     i18n._(msg`Grouped by: ${grouping}`),
     ...(currency.code ? [i18n._(msg`Currency: ${currency.code}`)] : []),
     ...filterLines(params, report.filters.includes('states'), names, i18n),
-    ...(options.comparison ? [comparisonLine(options.comparison, i18n, storeNow.year())] : []),
+    ...(options.comparison
+      ? [comparisonLine(options.comparison, i18n, businessNow(storeNow, dayStart).year())]
+      : []),
   ];
   const drawing = document.querySelector<SVGSVGElement | HTMLElement>(CHART_SELECTOR);
   const chart = drawing ? await chartImage(drawing).catch(() => null) : null;

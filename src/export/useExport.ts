@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { customStatusesQuery, outletsQuery } from '../api/settingsQueries';
 import { serviceBaseUrls } from '../config';
 import type { Platform } from '../contract/auth';
+import { dayStartText } from '../contract/businessDay';
 import { shownColumns } from '../reports/columnsShown';
 import { comparedSpanOf } from '../reports/comparedSpan';
 import { type ReportDefinition, reportMode } from '../reports/definition';
@@ -50,7 +51,9 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
   const { t, i18n } = useLingui();
   const { search } = useReportFilters();
   // The zone the screen counts days in: its requests, and so the cached pages, carry it.
-  const { timeZone } = useRouteContext({ from: '/_app' });
+  const { timeZone, dayStart = 0 } = useRouteContext({ from: '/_app' });
+  // Its business days too (`src/filters/businessDay.ts`), which the requests' ranges are of.
+  const scope = { userId, storeId, timeZone, dayStart };
   const queryClient = useQueryClient();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const exportButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +69,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
   /** The cached pages the export must use offline; null when it can read the API. */
   const offlinePages = () => {
     if (onlineManager.isOnline()) return { online: true as const };
-    const table = reportScreenQueries(report, { userId, storeId, timeZone }, search).table;
+    const table = reportScreenQueries(report, scope, search).table;
     return { online: false as const, pages: cachedPages(queryClient, table.queryKey) };
   };
 
@@ -98,7 +101,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
   const chartComparison = async (online: boolean) => {
     if (!search.compare || !report.chart || !(report.chart.source ?? report.endpoint).comparesPrevious)
       return null;
-    const queries = reportScreenQueries(report, { userId, storeId, timeZone }, search);
+    const queries = reportScreenQueries(report, scope, search);
     const query = queries.chart ?? queries.table;
     const answer =
       queryClient.getQueryData(query.queryKey) ??
@@ -122,7 +125,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
     }
     const fromCache = !source.online;
     setState({ kind: 'running', file: 'xlsx', rows: 0, total: null, fromCache });
-    const { path, params } = reportRequest(report, { userId, storeId, timeZone }, search, 'export');
+    const { path, params } = reportRequest(report, scope, search, 'export');
     const job: ExportJob = {
       reportId: report.id,
       baseUrl: new URL(serviceBaseUrls.reports, window.location.href).href,
@@ -140,6 +143,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
       currency: shownCurrency,
       mode: reportMode(report, search),
       dateFormat: format,
+      dayStartsAt: dayStart ? dayStartText(dayStart) : undefined,
       cached: source.online ? undefined : (source.pages ?? undefined),
     };
     let started: RunningExport;
@@ -185,6 +189,7 @@ export function useExport({ report, userId, storeId, platform, currency, columnK
         platform,
         search,
         timeZone,
+        dayStart,
         currency: shownCurrency,
         i18n,
         stateLabels: await stateLabels(source.online),

@@ -13,7 +13,7 @@ export function CompareTab({
   onChange,
 }: {
   form: CompareForm;
-  /** Now on the report zone's wall clock. */
+  /** Now on the report zone's business clock (`businessNow`): its date is today's business day. */
   now: Dayjs;
   onChange: (form: CompareForm) => void;
 }) {

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
 import { COMPARE_WITH, type CompareWith } from '../contract/constants';
+import { useStoreDayStart } from '../session/storeDay';
 import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
+import { businessDayOf } from './businessDay';
 import { type Comparison, DAY_FORMAT, isDay } from './comparison';
 import type { FilterSearch } from './filterSearch';
 
@@ -36,7 +38,8 @@ export function ComparisonSelect({
   const choices = useComparisonChoices();
   const value = enabled || !optional ? comparison.kind : 'none';
   const [shown, choose] = useChoiceShownAtOnce<CompareWith | 'none'>(value);
-  const anchor = firstDay.startOf('day');
+  // The range's first day is the store's business day its start falls in.
+  const anchor = businessDayOf(firstDay, useStoreDayStart());
   const fromShown = (from: string) => dayjs(from, DAY_FORMAT).format(DAY_FORMAT);
 
   const pick = (kind: CompareWith | 'none') => {
@@ -50,7 +53,7 @@ export function ComparisonSelect({
         compareWith: kind === 'previous' ? undefined : kind,
         compareFrom: undefined,
       });
-    const from = comparison.from ?? firstDay.subtract(DEFAULT_CUSTOM_WEEKS, 'week').format(DAY_FORMAT);
+    const from = comparison.from ?? anchor.subtract(DEFAULT_CUSTOM_WEEKS, 'week').format(DAY_FORMAT);
     onChange({ compare, compareWith: 'custom', compareFrom: from });
   };
   const pickDay = (text: string) => {

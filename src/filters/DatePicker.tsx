@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
+import { dayStartText } from '../contract/businessDay';
 import { dateTimeFormat, formatWallClock } from '../i18n/intlFormats';
+import { businessNow, isWholeBusinessDays, toBusiness } from './businessDay';
 import { CompareTab } from './CompareTab';
 import { type CompareForm, compareRange, initialCompareForm } from './compareChoices';
 import { checkCustomRange, type DateRange } from './dateRanges';
@@ -13,29 +15,45 @@ import './date-picker.css';
 
 type PickerTab = 'compare' | 'range';
 
-/** From the start of a day to the end of a day (to the second). */
-export function isWholeDays(range: DateRange): boolean {
-  return (
-    range.min.isSame(range.min.startOf('day')) &&
-    range.max.endOf('second').isSame(range.max.endOf('day'), 'second')
+/**
+ * From the start of a day to the end of a day (to the second): business days when the store's days
+ * start `dayStart` minutes after midnight (`businessDay.ts`).
+ */
+export function isWholeDays(range: DateRange, dayStart = 0): boolean {
+  return isWholeBusinessDays(range, dayStart);
+}
+
+/**
+ * How a range reads on the button, in the language's own range pattern: whole (business) days as dates
+ * ("Jan 1 – 22, 2026", "1–22 janv. 2026", "2026년 1월 1일~22일"), otherwise with times on its clock.
+ */
+export function formatRange(range: DateRange, locale: string, dayStart = 0): string {
+  if (isWholeDays(range, dayStart)) {
+    const days = toBusiness(range, dayStart);
+    return dateTimeFormat(locale, { dateStyle: 'medium' }).formatRange(days.min.toDate(), days.max.toDate());
+  }
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(
+    range.min.toDate(),
+    range.max.toDate(),
   );
 }
 
 /**
- * How a range reads on the button, in the language's own range pattern: whole days as dates
- * ("Jan 1 – 22, 2026", "1–22 janv. 2026", "2026년 1월 1일~22일"), otherwise with times on its clock.
+ * The custom-range form for a range: its (business) days, or with times where the range does not
+ * cover whole days.
  */
-export function formatRange(range: DateRange, locale: string): string {
-  const options: Intl.DateTimeFormatOptions = isWholeDays(range)
-    ? { dateStyle: 'medium' }
-    : { dateStyle: 'medium', timeStyle: 'short' };
-  return dateTimeFormat(locale, options).formatRange(range.min.toDate(), range.max.toDate());
+function rangeForm(range: DateRange, dayStart: number): RangeForm {
+  const withTime = !isWholeDays(range, dayStart);
+  const shown = withTime ? range : toBusiness(range, dayStart);
+  return { withTime, from: rangeFormValue(shown.min, withTime), to: rangeFormValue(shown.max, withTime) };
 }
 
-/** The custom-range form for a range: with times where the range does not cover whole days. */
-function rangeForm(range: DateRange): RangeForm {
-  const withTime = !isWholeDays(range);
-  return { withTime, from: rangeFormValue(range.min, withTime), to: rangeFormValue(range.max, withTime) };
+/** What the picker says of a store whose days do not start at midnight ("Business days start at 4:00 AM"). */
+export function useDayStartHint(dayStart: number): string | null {
+  const { t, i18n } = useLingui();
+  if (!dayStart) return null;
+  const time = formatWallClock(dayStartText(dayStart), i18n.locale);
+  return t`Business days start at ${time}`;
 }
 
 interface DatePickerProps {
@@ -45,24 +63,46 @@ interface DatePickerProps {
   now: Dayjs;
   /** The report's zone (an IANA name or an offset), null when reports use the device's clock. */
   zone: string | null;
+  /**
+   * Minutes after midnight the store's business days start (`businessDay.ts`): presets, "today" and
+   * whole days are business days; hours stay the clock's. Default midnight.
+   */
+  dayStart?: number;
   onApply: (range: DateRange, byHours: boolean) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The date display and its picker: compare-date choices and a custom range, applied with one button. */
-export function DatePicker({ id, range, now, zone, onApply, open, onOpenChange }: DatePickerProps) {
+export function DatePicker({
+  id,
+  range,
+  now,
+  zone,
+  dayStart = 0,
+  onApply,
+  open,
+  onOpenChange,
+}: DatePickerProps) {
   const { t, i18n } = useLingui();
   const tabsId = useId();
   const [tab, setTab] = useState<PickerTab>('compare');
   // Both tabs open on the range in force: until a choice is made, Apply keeps it as it is.
-  const [compare, setCompare, compareChosen] = usePopupDraft<CompareForm>(open, initialCompareForm(now));
-  const [custom, setCustom, customChosen] = usePopupDraft<RangeForm>(open, rangeForm(range));
+  const [compare, setCompare, compareChosen] = usePopupDraft<CompareForm>(
+    open,
+    initialCompareForm(now, dayStart),
+  );
+  const [custom, setCustom, customChosen] = usePopupDraft<RangeForm>(open, rangeForm(range, dayStart));
   const [error, setError] = useState<string | null>(null);
+  const dayStartHint = useDayStartHint(dayStart);
   if (!open && error !== null) setError(null);
 
   const chosen = tab === 'compare' ? compareChosen : customChosen;
-  const preview = !chosen ? range : tab === 'compare' ? compareRange(compare, now) : rangeFromForm(custom);
+  const preview = !chosen
+    ? range
+    : tab === 'compare'
+      ? compareRange(compare, now, dayStart)
+      : rangeFromForm(custom, dayStart);
   const time = formatWallClock(now.format('HH:mm'), i18n.locale);
   const zoneHint = zone
     ? t`Dates and times are the store's, in ${zone} (now ${time}).`
@@ -72,7 +112,7 @@ export function DatePicker({ id, range, now, zone, onApply, open, onOpenChange }
     if (!preview) return;
     if (!chosen) return onOpenChange(false);
     if (tab === 'range') {
-      const problem = checkCustomRange(preview, now);
+      const problem = checkCustomRange(toBusiness(preview, dayStart), businessNow(now, dayStart));
       if (problem === 'future') return setError(t`Time must not exceed today`);
       if (problem === 'order') return setError(t`The start must be before the end`);
     }
@@ -84,7 +124,7 @@ export function DatePicker({ id, range, now, zone, onApply, open, onOpenChange }
     <FilterPopup
       id={id}
       label={t`Date`}
-      value={formatRange(range, i18n.locale)}
+      value={formatRange(range, i18n.locale, dayStart)}
       open={open}
       onOpenChange={onOpenChange}
       wide
@@ -92,7 +132,7 @@ export function DatePicker({ id, range, now, zone, onApply, open, onOpenChange }
         <>
           <output className="date-picker__preview" aria-live="polite">
             {preview ? (
-              formatRange(preview, i18n.locale)
+              formatRange(preview, i18n.locale, dayStart)
             ) : tab === 'compare' ? (
               <Trans>Enter a number of at least 1</Trans>
             ) : (
@@ -122,11 +162,16 @@ export function DatePicker({ id, range, now, zone, onApply, open, onOpenChange }
         }}
       >
         {tab === 'compare' ? (
-          <CompareTab form={compare} now={now} onChange={(form) => setCompare(() => form)} />
+          <CompareTab
+            form={compare}
+            now={businessNow(now, dayStart)}
+            onChange={(form) => setCompare(() => form)}
+          />
         ) : (
           <RangeTab
             form={custom}
             now={now}
+            dayStart={dayStart}
             zoneHint={zoneHint}
             error={error}
             onChange={(form) => {
@@ -136,6 +181,7 @@ export function DatePicker({ id, range, now, zone, onApply, open, onOpenChange }
           />
         )}
       </Tabs>
+      {dayStartHint && <p className="date-picker__day-start">{dayStartHint}</p>}
     </FilterPopup>
   );
 }

@@ -7,7 +7,7 @@ import type { FilterControl, ReportDefinition } from '../reports/definition';
 import { filterChoiceQueries } from '../reports/filterChoiceQueries';
 import { requestSearch } from '../reports/reportRequest';
 import { useReportFilters } from '../reports/useReportFilters';
-import { useStoreZone } from '../reports/useStoreNow';
+import { useStoreDayStart, useStoreZone } from '../reports/useStoreNow';
 import { visibleFilters } from '../reports/visibleFilters';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
@@ -45,6 +45,7 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
   const phone = usePhone();
   const [unfolded, setUnfolded] = useState(false);
   const zone = useStoreZone();
+  const dayStart = useStoreDayStart();
   const now = zoneNow(zone);
   const shown = visibleFilters(report, search.source);
   const popup = useCallback(
@@ -151,9 +152,10 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
     <section className={folded ? 'filter-bar filter-bar--folded' : 'filter-bar'} aria-label={t`Filters`}>
       <DatePicker
         {...popup('date')}
-        range={resolveRange(search, now)}
+        range={resolveRange(search, now, dayStart)}
         now={now}
         zone={zone}
+        dayStart={dayStart}
         onApply={(range, byHours) =>
           setFilters({
             createdAtMin: formatLocal(range.min),

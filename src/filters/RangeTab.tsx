@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { businessDayOf, businessNow, endOfBusinessToday, fromBusiness, shiftWall } from './businessDay';
 
 export interface RangeForm {
   /** Whole days, or date and time to the minute. */
@@ -14,37 +15,48 @@ export function rangeFormValue(instant: dayjs.Dayjs, withTime: boolean): string 
   return instant.format(withTime ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DD');
 }
 
-/** The custom range as instants: whole days run from the start of the first to the end of the last. */
-export function rangeFromForm(form: RangeForm): { min: dayjs.Dayjs; max: dayjs.Dayjs } | null {
+/**
+ * The custom range as instants: whole days run from the start of the first to the end of the last
+ * (business days, starting `dayStart` minutes after midnight: `businessDay.ts`).
+ */
+export function rangeFromForm(form: RangeForm, dayStart = 0): { min: dayjs.Dayjs; max: dayjs.Dayjs } | null {
   const from = dayjs(form.from);
   const to = dayjs(form.to);
   if (!form.from || !form.to || !from.isValid() || !to.isValid()) return null;
   return form.withTime
     ? { min: from, max: to.endOf('minute') }
-    : { min: from.startOf('day'), max: to.endOf('day') };
+    : fromBusiness({ min: from.startOf('day'), max: to.endOf('day') }, dayStart);
 }
 
 /** The date-range tab: from and to without seconds, a date/time toggle, no future. */
 export function RangeTab({
   form,
   now,
+  dayStart = 0,
   zoneHint,
   onChange,
   error,
 }: {
   form: RangeForm;
-  /** Now on the report zone's wall clock: the last day that can be picked is its today. */
+  /** Now on the report zone's wall clock: the last day that can be picked is its (business) today. */
   now: dayjs.Dayjs;
+  /** Minutes after midnight the store's business days start: dates are business days. */
+  dayStart?: number;
   /** Which clock the dates and times are read on. */
   zoneHint: string;
   onChange: (form: RangeForm) => void;
   error: string | null;
 }) {
   const id = useId();
-  const max = rangeFormValue(now.endOf('day'), form.withTime);
+  const max = form.withTime
+    ? rangeFormValue(endOfBusinessToday(now, dayStart), true)
+    : rangeFormValue(businessNow(now, dayStart), false);
   const inputType = form.withTime ? 'datetime-local' : 'date';
   const toggle = (withTime: boolean) => {
-    const convert = (text: string) => (text ? rangeFormValue(dayjs(text), withTime) : text);
+    // A business day's date reads as the time it starts at; a time as the business day it falls in.
+    const moved = (time: dayjs.Dayjs) =>
+      withTime ? shiftWall(time, dayStart) : businessDayOf(time, dayStart);
+    const convert = (text: string) => (text ? rangeFormValue(moved(dayjs(text)), withTime) : text);
     onChange({ withTime, from: convert(form.from), to: convert(form.to) });
   };
   return (

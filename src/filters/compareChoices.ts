@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { businessNow, fromBusiness } from './businessDay';
 import { parseCount } from './CountInput';
 import { type DateRange, daysFrom, fromUnit, hoursFrom, lastHours, lastUnits, toDate } from './dateRanges';
 
@@ -34,15 +35,17 @@ export interface CompareForm {
   minute: number;
 }
 
-export function initialCompareForm(now: Dayjs): CompareForm {
+/** The form as the picker opens: today's business day (`dayStart`, `businessDay.ts`) and the clock's hour. */
+export function initialCompareForm(now: Dayjs, dayStart = 0): CompareForm {
+  const today = businessNow(now, dayStart);
   return {
     unit: 'day',
     choice: 'last',
     count: '4',
-    year: now.year(),
-    month: now.month(),
-    day: now.date(),
-    week: now.format('YYYY-MM-DD'),
+    year: today.year(),
+    month: today.month(),
+    day: today.date(),
+    week: today.format('YYYY-MM-DD'),
     hour: now.hour(),
     minute: Math.floor(now.minute() / 5) * 5,
   };
@@ -52,8 +55,19 @@ function chosenHour(form: CompareForm): Dayjs {
   return dayjs(new Date(form.year, form.month, form.day, form.hour, form.minute));
 }
 
-/** The range a compare-tab form stands for, or null while its count is empty or invalid or it starts in the future. */
-export function compareRange(form: CompareForm, now: Dayjs): DateRange | null {
+/**
+ * The range a compare-tab form stands for, or null while its count is empty or invalid or it starts in
+ * the future. Years, months, weeks and days are business ones, starting `dayStart` minutes after
+ * midnight: worked out on the business clock and moved back to the store's (`businessDay.ts`); hours
+ * are the clock's.
+ */
+export function compareRange(form: CompareForm, now: Dayjs, dayStart = 0): DateRange | null {
+  if (form.unit === 'hours') return unitRange(form, now);
+  const range = unitRange(form, businessNow(now, dayStart));
+  return range && fromBusiness(range, dayStart);
+}
+
+function unitRange(form: CompareForm, now: Dayjs): DateRange | null {
   const { unit, choice } = form;
   if (choice === 'toDate') return toDate(unit === 'hours' ? 'hour' : unit === 'week' ? 'isoWeek' : unit, now);
   const count = parseCount(form.count);

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { CompareWith } from '../contract/constants';
 import type { ReportQueryWire } from '../contract/reportQuery';
+import { businessDayOf } from './businessDay';
 
 dayjs.extend(customParseFormat);
 
@@ -18,18 +19,20 @@ export interface Comparison {
 }
 
 /**
- * The comparison a link asks for. A custom one needs its first day, before the range's first day; a
+ * The comparison a link asks for. A custom one needs its first day, before the range's first day (the
+ * business day, of days starting `dayStart` minutes after midnight, that the range's start falls in); a
  * link without one (or with a day the server would refuse) compares with the previous period.
  */
 export function comparisonOf(
   search: { compareWith?: CompareWith | undefined; compareFrom?: string | undefined },
-  firstDay: Dayjs,
+  rangeStart: Dayjs,
+  dayStart = 0,
 ): Comparison {
   const kind = search.compareWith ?? 'previous';
   if (kind !== 'custom') return { kind };
   const from = search.compareFrom;
-  if (!from || !isDay(from) || !dayjs(from, DAY_FORMAT, true).isBefore(firstDay.startOf('day')))
-    return { kind: 'previous' };
+  const firstDay = businessDayOf(rangeStart, dayStart);
+  if (!from || !isDay(from) || !dayjs(from, DAY_FORMAT, true).isBefore(firstDay)) return { kind: 'previous' };
   return { kind, from };
 }
 

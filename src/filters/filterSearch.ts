@@ -13,6 +13,7 @@ import {
   SOURCES,
   UNCATEGORIZED,
 } from '../contract/constants';
+import { businessNow, fromBusiness } from './businessDay';
 import { isDay } from './comparison';
 import { type DateRange, defaultRange } from './dateRanges';
 
@@ -104,16 +105,20 @@ export function formatLocal(instant: dayjs.Dayjs): string {
   return instant.format(LOCAL_DATE_TIME_FORMAT);
 }
 
-/** The range a view shows: the link's own bounds, else the default relative to now. */
+/**
+ * The range a view shows: the link's own bounds, else the default relative to now (the store's clock),
+ * in business days that start `dayStart` minutes after midnight (`businessDay.ts`).
+ */
 export function resolveRange(
   search: Pick<FilterSearch, 'createdAtMin' | 'createdAtMax'>,
   now: dayjs.Dayjs,
+  dayStart = 0,
 ): DateRange {
   const min = search.createdAtMin ? dayjs(search.createdAtMin) : null;
   const max = search.createdAtMax ? dayjs(search.createdAtMax).endOf('second') : null;
   if (min && max) return { min, max };
   // Worked out only when needed: every row of a report's table reads its range.
-  const fallback = defaultRange(now);
+  const fallback = fromBusiness(defaultRange(businessNow(now, dayStart)), dayStart);
   return { min: min ?? fallback.min, max: max ?? fallback.max };
 }
 

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n/activate';
 import { type CompareForm, compareRange, initialCompareForm } from './compareChoices';
@@ -128,5 +129,59 @@ describe('the date picker', () => {
     renderPicker();
     await userEvent.click(screen.getByRole('tab', { name: 'Date range' }));
     expect(screen.getByText(/Asia\/Seoul \(now 9:12\sPM\)/)).toBeTruthy();
+  });
+});
+
+describe("business days on the store's clock, wherever the device is", () => {
+  // 2026-11-13 16:30 UTC: 01:30 on Saturday 14 November in Seoul, still Friday's business day from 04:00.
+  const night = new Date('2026-11-13T16:30:00Z');
+  const businessSent = (patch: Partial<CompareForm>) => {
+    const now = zoneNow('Asia/Seoul', night);
+    const range = compareRange({ ...initialCompareForm(now, 240), ...patch }, now, 240);
+    return range && [formatLocal(range.min), formatLocal(range.max)];
+  };
+  for (const device of DEVICES) {
+    it(`gives Seoul's business days and clock hours on a device in ${device}`, () =>
+      onDevice(device, () => {
+        expect(businessSent({ unit: 'day', choice: 'from', count: '1' })).toEqual([
+          '2026-11-13T04:00:00',
+          '2026-11-14T03:59:59',
+        ]);
+        expect(businessSent({ unit: 'day', choice: 'last', count: '1' })).toEqual([
+          '2026-11-12T04:00:00',
+          '2026-11-13T03:59:59',
+        ]);
+        expect(businessSent({ unit: 'hours', choice: 'last', count: '4' })).toEqual([
+          '2026-11-13T21:30:00',
+          '2026-11-14T01:30:00',
+        ]);
+        const today = resolveRange({}, zoneNow('Asia/Seoul', night), 240);
+        expect(formatLocal(today.max)).toBe('2026-11-14T03:59:59');
+      }));
+  }
+});
+
+describe('the date picker of a store whose business days start at 04:00', () => {
+  beforeAll(() => activateLocale('en'));
+  afterEach(cleanup);
+
+  it('says where its days start and shows a whole business day as its date', () => {
+    const friday = { min: dayjs('2026-11-13T04:00:00'), max: dayjs('2026-11-14T03:59:59') };
+    render(
+      <I18nProvider i18n={i18n}>
+        <DatePicker
+          id="date"
+          range={friday}
+          now={dayjs('2026-11-14T01:30:00')}
+          zone="Asia/Seoul"
+          dayStart={240}
+          onApply={vi.fn()}
+          open
+          onOpenChange={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(/^Business days start at 4:00\sAM$/)).toBeTruthy();
+    expect(screen.getAllByText('Nov 13, 2026').length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { SavedViewRange } from '../contract/savedViews';
+import { businessNow, fromBusiness, toBusiness } from './businessDay';
 import { type DateRange, toDate } from './dateRanges';
 import {
   type FilterSearch,
@@ -19,10 +20,12 @@ const UNIT_OF: Record<ToDateUnit, 'isoWeek' | 'month' | 'year'> = {
 /**
  * The ways a range can be saved: as its dates, and, when it runs from the start of a day to the end of
  * today, as dates that move with today (the last N days; this week, month or year so far when it starts
- * where they do).
+ * where they do). Days are business days starting `dayStart` minutes after midnight (`businessDay.ts`).
  */
-export function rangeChoices(range: DateRange, now: Dayjs): SavedViewRange[] {
+export function rangeChoices(clockRange: DateRange, clockNow: Dayjs, dayStart = 0): SavedViewRange[] {
   const choices: SavedViewRange[] = [{ kind: 'fixed' }];
+  const range = toBusiness(clockRange, dayStart);
+  const now = businessNow(clockNow, dayStart);
   const endsToday = range.max.isSame(now.endOf('day'), 'second');
   const startsADay = range.min.isSame(range.min.startOf('day'));
   if (!endsToday || !startsADay) return choices;
@@ -33,15 +36,22 @@ export function rangeChoices(range: DateRange, now: Dayjs): SavedViewRange[] {
   return choices;
 }
 
-/** The dates a moving range covers today; null for saved dates (the view's search holds them). */
-export function rangeOfView(range: SavedViewRange, now: Dayjs): DateRange | null {
+/**
+ * The dates a moving range covers today (business days of `dayStart`, as store-clock times); null for
+ * saved dates (the view's search holds them).
+ */
+export function rangeOfView(range: SavedViewRange, clockNow: Dayjs, dayStart = 0): DateRange | null {
+  const now = businessNow(clockNow, dayStart);
   switch (range.kind) {
     case 'fixed':
       return null;
     case 'lastDays':
-      return { min: now.startOf('day').subtract(range.days - 1, 'day'), max: now.endOf('day') };
+      return fromBusiness(
+        { min: now.startOf('day').subtract(range.days - 1, 'day'), max: now.endOf('day') },
+        dayStart,
+      );
     case 'toDate':
-      return toDate(UNIT_OF[range.unit], now);
+      return fromBusiness(toDate(UNIT_OF[range.unit], now), dayStart);
   }
 }
 
@@ -71,11 +81,15 @@ const NO_FILTERS = Object.fromEntries(
 
 /**
  * The search a saved view opens with today: its filters as the app reads links (what it no longer knows
- * is dropped), and its dates, moved to today when they move.
+ * is dropped), and its dates, moved to today when they move (business days of `dayStart`).
  */
-export function searchOfView(view: { search: unknown; range: SavedViewRange }, now: Dayjs): FilterSearch {
+export function searchOfView(
+  view: { search: unknown; range: SavedViewRange },
+  now: Dayjs,
+  dayStart = 0,
+): FilterSearch {
   const search = parseFilterSearch(view.search);
-  const moving = rangeOfView(view.range, now);
-  const { min, max } = moving ?? resolveRange(search, now);
+  const moving = rangeOfView(view.range, now, dayStart);
+  const { min, max } = moving ?? resolveRange(search, now, dayStart);
   return { ...NO_FILTERS, ...search, createdAtMin: formatLocal(min), createdAtMax: formatLocal(max) };
 }

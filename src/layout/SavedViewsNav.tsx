@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useSavedViews, viewTarget } from '../reports/savedViews';
-import { useStoreNow } from '../reports/useStoreNow';
+import { useStoreDayStart, useStoreNow } from '../reports/useStoreNow';
 import { useSession } from '../session/useSession';
 
 /**
@@ -16,6 +16,7 @@ export function SavedViewsNav({ onNavigate }: { onNavigate?: () => void }) {
   const { views, waitingIds } = useSavedViews(user?.id ?? null);
   // The views listed are the current store's: their moving dates are those of its calendar.
   const now = useStoreNow();
+  const dayStart = useStoreDayStart();
   const here = views.filter((view) => view.storeId === storeId);
   if (views.length === 0) return null;
   return (
@@ -25,7 +26,7 @@ export function SavedViewsNav({ onNavigate }: { onNavigate?: () => void }) {
       </h2>
       <ul className="nav-list">
         {here.map((view) => {
-          const target = viewTarget(view, now);
+          const target = viewTarget(view, now, dayStart);
           if (!target) return null;
           return (
             <li key={view.id}>

@@ -52,6 +52,9 @@ export function UserMenu() {
         <Link to="/digest" className="user-menu__line" onClick={() => menu.close(false)}>
           <Trans>Daily e-mail</Trans>
         </Link>
+        <Link to="/store-settings" className="user-menu__line" onClick={() => menu.close(false)}>
+          <Trans>Store settings</Trans>
+        </Link>
         <SignOutButton
           onSignOut={() => {
             void signOut(deps);

@@ -34,6 +34,24 @@ async function until(check: () => Promise<boolean>, withinMs = 2000) {
   throw new Error('timed out');
 }
 
+/** The rename of these tests' changes: the server takes each one, recorded in `sent`. */
+function renameSendingTo(client: QueryClient, sent: string[]) {
+  client.setMutationDefaults(['pos', 'rename'], {
+    mutationFn: async (value: string) => {
+      sent.push(value);
+      return value;
+    },
+  });
+}
+
+/** A change made on the device, as the app's mutations start. */
+function rename(client: QueryClient, value: string) {
+  return client
+    .getMutationCache()
+    .build(client, { mutationKey: ['pos', 'rename'] })
+    .execute(value);
+}
+
 describe('answers kept on the device', () => {
   it('keeps successful answers only, and gives them back to the same user', async () => {
     const { name, client, persistence } = setup();
@@ -132,27 +150,17 @@ describe('answers kept on the device', () => {
 
   it('keeps a change made offline and sends it after a restart, once online, for the same user only', async () => {
     const sent: string[] = [];
-    const withSaving = (client: QueryClient) =>
-      client.setMutationDefaults(['pos', 'rename'], {
-        mutationFn: async (name: string) => {
-          sent.push(name);
-          return name;
-        },
-      });
     const { name, client, persistence } = setup();
-    withSaving(client);
+    renameSendingTo(client, sent);
     persistence.follow(7);
     onlineManager.setOnline(false);
     try {
-      void client
-        .getMutationCache()
-        .build(client, { mutationKey: ['pos', 'rename'] })
-        .execute('Mornings');
+      void rename(client, 'Mornings');
       await until(async () => (await saved(name))?.includes('Mornings') ?? false);
       expect(sent).toEqual([]);
 
       const later = new QueryClient();
-      withSaving(later);
+      renameSendingTo(later, sent);
       await createQueryPersistence(later, vi.fn(), name).restore(7);
       expect(
         later
@@ -162,7 +170,7 @@ describe('answers kept on the device', () => {
       ).toEqual([true]);
 
       const stranger = new QueryClient();
-      withSaving(stranger);
+      renameSendingTo(stranger, sent);
       await createQueryPersistence(stranger, vi.fn(), name).restore(8);
       expect(stranger.getMutationCache().getAll()).toHaveLength(0);
       expect(await saved(name)).toBeUndefined();
@@ -184,22 +192,13 @@ describe('answers kept on the device', () => {
       retry: true,
       retryDelay: 60_000,
     });
-    void client
-      .getMutationCache()
-      .build(client, { mutationKey: ['pos', 'rename'] })
-      .execute('Nights')
-      .catch(() => undefined);
+    void rename(client, 'Nights').catch(() => undefined);
     await until(async () => (await saved(name))?.includes('Nights') ?? false);
     expect(client.getMutationCache().getAll()[0]?.state).toMatchObject({ isPaused: false, failureCount: 1 });
 
     const sent: string[] = [];
     const later = new QueryClient();
-    later.setMutationDefaults(['pos', 'rename'], {
-      mutationFn: async (value: string) => {
-        sent.push(value);
-        return value;
-      },
-    });
+    renameSendingTo(later, sent);
     await createQueryPersistence(later, vi.fn(), name).restore(7);
     await until(async () => later.getMutationCache().getAll()[0]?.state.status === 'success');
     expect(sent).toEqual(['Nights']);
@@ -209,27 +208,17 @@ describe('answers kept on the device', () => {
   it('forgets a restored change once it is sent, even when it was sent before saving began', async () => {
     const { name, client, persistence } = setup();
     const sent: string[] = [];
-    const withSaving = (target: QueryClient) =>
-      target.setMutationDefaults(['pos', 'rename'], {
-        mutationFn: async (value: string) => {
-          sent.push(value);
-          return value;
-        },
-      });
-    withSaving(client);
+    renameSendingTo(client, sent);
     persistence.follow(7);
     onlineManager.setOnline(false);
     try {
-      void client
-        .getMutationCache()
-        .build(client, { mutationKey: ['pos', 'rename'] })
-        .execute('Evenings');
+      void rename(client, 'Evenings');
       await until(async () => (await saved(name))?.includes('Evenings') ?? false);
     } finally {
       onlineManager.setOnline(true);
     }
     const later = new QueryClient();
-    withSaving(later);
+    renameSendingTo(later, sent);
     const restarted = createQueryPersistence(later, vi.fn(), name);
     await restarted.restore(7);
     await later.resumePausedMutations();

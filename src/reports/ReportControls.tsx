@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReportMode } from '../contract/constants';
 import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
 import type { ReportOption } from './definition';
+import { MODE_LABELS } from './modeLabels';
 import type { CurrencyChoice } from './useDisplayCurrency';
 
 export function CurrencySelect({
@@ -44,18 +45,9 @@ export function GroupingSelect({
   modes: readonly ReportMode[];
   onChange: (mode: ReportMode) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
   const id = useId();
   const [shown, choose] = useChoiceShownAtOnce(value);
-  const labels: Record<ReportMode, string> = {
-    DATE: t`Day`,
-    WEEK: t`Week`,
-    MONTH: t`Month`,
-    YEAR: t`Year`,
-    DATETIME: t`Date and hour`,
-    HOURS: t`Hour of the day`,
-    WEEKHOURS: t`Weekday and hour`,
-  };
   return (
     <div className="field field--inline">
       <label htmlFor={id} className="field__label">
@@ -73,7 +65,7 @@ export function GroupingSelect({
       >
         {modes.map((mode) => (
           <option key={mode} value={mode}>
-            {labels[mode]}
+            {i18n._(MODE_LABELS[mode])}
           </option>
         ))}
       </select>

@@ -11,7 +11,7 @@ import { toasts } from '../ui/toasts';
 import type { ReportDefinition } from './definition';
 import { newViewId, useSaveView } from './savedViews';
 import { useReportFilters } from './useReportFilters';
-import { useStoreZone } from './useStoreNow';
+import { useStoreDayStart, useStoreZone } from './useStoreNow';
 import { MovingRangeLabel } from './ViewRangeLabel';
 
 const choiceKey = (range: SavedViewRange) =>
@@ -55,21 +55,22 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
   const [choice, setChoice] = useState<SavedViewRange>({ kind: 'fixed' });
   const [isDefault, setIsDefault] = useState(false);
   const zone = useStoreZone();
+  const dayStart = useStoreDayStart();
   const [now, setNow] = useState(() => zoneNow(zone));
   // The dates offered are worked out while the dialog is open only, not on every render of the screen.
   const [isOpen, setIsOpen] = useState(false);
   if (!user || storeId === null) return null;
 
-  const range = isOpen ? resolveRange(search, now) : null;
-  const choices = range ? rangeChoices(range, now) : [];
-  const rangeLabel = range ? formatRange(range, i18n.locale) : '';
+  const range = isOpen ? resolveRange(search, now, dayStart) : null;
+  const choices = range ? rangeChoices(range, now, dayStart) : [];
+  const rangeLabel = range ? formatRange(range, i18n.locale, dayStart) : '';
   const open = () => {
     const at = zoneNow(zone);
     setNow(at);
     setIsOpen(true);
     setName(i18n._(report.title));
     // Dates that move with today are what a saved view is mostly for: offered first when they fit.
-    const moving = rangeChoices(resolveRange(search, at), at);
+    const moving = rangeChoices(resolveRange(search, at, dayStart), at, dayStart);
     setChoice(moving[1] ?? { kind: 'fixed' });
     setIsDefault(false);
     dialog.current?.showModal();

@@ -191,3 +191,61 @@ describe('a range without sales', () => {
     expect(nothingInRange({ countItems: 2 })).toBeNull();
   });
 });
+
+describe('an answer of a store whose business days start at 04:00', () => {
+  /** Seoul's business days Nov 1 to Nov 7, 2026: from Nov 1 04:00 to Nov 8 04:00 on the clock. */
+  const businessWeek = {
+    from: '2026-10-31T19:00:00.000Z',
+    to: '2026-11-07T19:00:00.000Z',
+    timeZone: 'Asia/Seoul',
+    dayStartsAt: '04:00',
+  };
+
+  it('lists business days, weeks and months, with range.dayStartsAt', () => {
+    expect(rangePeriods({ ...businessWeek, mode: 'DATE' })).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+    ]);
+    expect(rangePeriods({ ...businessWeek, mode: 'WEEK' })).toEqual(['2026-10-26', '2026-11-02']);
+    expect(rangePeriods({ ...businessWeek, mode: 'MONTH' })).toEqual(['2026-11']);
+    expect(rangeDays({ ...businessWeek, mode: 'DATE' })).toEqual({ first: '2026-11-01', last: '2026-11-07' });
+    // Without it, the same instants reach into Nov 8 on the clock.
+    const { dayStartsAt: _, ...clock } = businessWeek;
+    expect(rangeDays({ ...clock, mode: 'DATE' })).toEqual({ first: '2026-11-01', last: '2026-11-08' });
+  });
+
+  it('keeps hours on the clock and writes whole business days as dates', () => {
+    // Friday night: 22:00 on Nov 6 to 02:00 on Nov 7, one business day.
+    const night = {
+      from: '2026-11-06T13:00:00.000Z',
+      to: '2026-11-06T17:00:00.000Z',
+      timeZone: 'Asia/Seoul',
+      dayStartsAt: '04:00',
+    };
+    expect(rangePeriods({ ...night, mode: 'DATETIME' })).toEqual([
+      '2026-11-06 22:00',
+      '2026-11-06 23:00',
+      '2026-11-07 00:00',
+      '2026-11-07 01:00',
+    ]);
+    expect(rangePeriods({ ...night, mode: 'DATE' })).toEqual(['2026-11-06']);
+    expect(rangeBoundsText({ ...businessWeek, mode: 'DATE' }, 'en-US')).toEqual({
+      from: 'Nov 1',
+      to: 'Nov 7, 2026',
+    });
+    const friday = {
+      ...businessWeek,
+      from: '2026-11-05T19:00:00.000Z',
+      to: '2026-11-06T19:00:00.000Z',
+      mode: 'DATE',
+    };
+    expect(rangeBoundsText(friday, 'en-US')).toEqual({ day: 'Nov 6, 2026' });
+    const bounds = rangeBoundsText({ ...night, mode: 'DATETIME' }, 'en-US');
+    expect(bounds && 'from' in bounds && bounds.from).toMatch(/Nov 6, 10:00\s?PM/);
+  });
+});

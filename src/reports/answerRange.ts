@@ -1,17 +1,20 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { dayStartMinutes } from '../contract/businessDay';
 import type { ReportMode } from '../contract/constants';
 import { offsetMinutesIn } from '../filters/reportZone';
 import { dateTimeFormat } from '../i18n/intlFormats';
 
 /**
  * The range of a report's answer as the server read it: the UTC instants `[from, to)`, the zone its days
- * and hours are counted in, and its grouping.
+ * and hours are counted in, where its store's business days start when not at midnight (`HH:mm`: its
+ * days, weeks, months and years start there, its hours are the clock's), and its grouping.
  */
 export interface AnswerRange {
   from: string;
   to: string;
   timeZone: string;
+  dayStartsAt?: string | undefined;
   mode: string;
 }
 
@@ -46,11 +49,16 @@ function offsetSegments(zone: string, fromMs: number, toMs: number): [number, nu
   return segments;
 }
 
-/** Wall-clock time of the range's zone, as a Date read in UTC, for instants within the range. */
+/**
+ * Wall-clock time of the range's zone, as a Date read in UTC, for instants within the range: `wall` on
+ * the clock (hours), `day` on the business clock, the clock its store's day start behind (days, weeks,
+ * months and years; the clock itself when days start at midnight).
+ */
 function wallClock(range: AnswerRange): {
   fromMs: number;
   toMs: number;
   wall: (ms: number) => Date;
+  day: (ms: number) => Date;
 } | null {
   const fromMs = Date.parse(range.from);
   const toMs = Date.parse(range.to);
@@ -64,25 +72,28 @@ function wallClock(range: AnswerRange): {
     }
     return new Date(ms + offset * MINUTE_MS);
   };
-  return { fromMs, toMs, wall };
+  const behind = range.dayStartsAt ? dayStartMinutes(range.dayStartsAt) * MINUTE_MS : 0;
+  const day = behind ? (ms: number) => new Date(wall(ms).getTime() - behind) : wall;
+  return { fromMs, toMs, wall, day };
 }
 
 const dayKey = (wall: Date) => wall.toISOString().slice(0, 10);
 const hourKey = (wall: Date) => `${wall.toISOString().slice(0, 10)} ${wall.toISOString().slice(11, 13)}:00`;
 
-/** The first and last local days of an answer's range (`YYYY-MM-DD`); null for an empty range. */
+/** The first and last local (business) days of an answer's range (`YYYY-MM-DD`); null for an empty range. */
 export function rangeDays(range: AnswerRange): { first: string; last: string } | null {
   const clock = wallClock(range);
   if (!clock) return null;
-  return { first: dayKey(clock.wall(clock.fromMs)), last: dayKey(clock.wall(clock.toMs - 1)) };
+  return { first: dayKey(clock.day(clock.fromMs)), last: dayKey(clock.day(clock.toMs - 1)) };
 }
 
 /**
  * Every period of an answer's range, keyed as the API keys them (`2026-11-01`, the Monday of a week,
  * `2026-11`, `2026`, `2026-11-01 09:00`, `09:00`), in order, up to `until` when given: the periods a
  * chart draws, so that a period without a row is a period without sales, not a missing one. Hours the
- * zone's clocks skip are no period, an hour they repeat is one (as the server counts them). Null for
- * the hours of the week (the server answers all 168).
+ * zone's clocks skip are no period, an hour they repeat is one (as the server counts them). Days, weeks,
+ * months and years are the store's business ones (`dayStartsAt`), hours the clock's. Null for the
+ * hours of the week (the server answers all 168).
  */
 export function rangePeriods(range: AnswerRange, until?: string | null): string[] | null {
   const mode = range.mode as ReportMode;
@@ -90,8 +101,9 @@ export function rangePeriods(range: AnswerRange, until?: string | null): string[
   const clock = wallClock(range);
   if (!clock) return [];
   const { fromMs, toMs, wall } = clock;
-  const first = wall(fromMs);
-  const last = wall(toMs - 1);
+  // Days, weeks, months and years on the business clock; hours (below) on the clock.
+  const first = clock.day(fromMs);
+  const last = clock.day(toMs - 1);
   const keys: string[] = [];
   const add = (key: string) => {
     if (until && key > until) return false;
@@ -131,7 +143,7 @@ export function rangePeriods(range: AnswerRange, until?: string | null): string[
       const hours: string[] = [];
       // Each hour of the instants: a skipped hour of the wall clock never comes, a repeated one twice.
       for (let ms = fromMs; ms < toMs; ms += HOUR_MS) hours.push(hourKey(wall(ms)));
-      hours.push(hourKey(last));
+      hours.push(hourKey(wall(toMs - 1)));
       const unique = [...new Set(hours)];
       if (mode === 'DATETIME') {
         for (const key of unique) if (!add(key)) break;
@@ -159,7 +171,7 @@ function formatWall(wall: Date, locale: string, options: { year: boolean; time: 
 /**
  * An answer's range in words: its one day ("Nov 1, 2026"), or its first and last day ("Nov 1",
  * "Nov 7, 2026"; the first with its year when the years differ), with the times when the range starts
- * or ends within a day ("Last 4 hours").
+ * or ends within a day ("Last 4 hours"). Days are the store's business days (`dayStartsAt`).
  */
 export function rangeBoundsText(
   range: AnswerRange,
@@ -167,10 +179,12 @@ export function rangeBoundsText(
 ): { day: string } | { from: string; to: string } | null {
   const clock = wallClock(range);
   if (!clock) return null;
-  const first = clock.wall(clock.fromMs);
-  const end = clock.wall(clock.toMs);
-  const last = clock.wall(clock.toMs - 1);
-  const wholeDays = first.getTime() % DAY_MS === 0 && end.getTime() % DAY_MS === 0;
+  // Whole business days read as their dates; any other range as the clock's times.
+  const dayFirst = clock.day(clock.fromMs);
+  const wholeDays = dayFirst.getTime() % DAY_MS === 0 && clock.day(clock.toMs).getTime() % DAY_MS === 0;
+  const read = wholeDays ? clock.day : clock.wall;
+  const first = read(clock.fromMs);
+  const last = read(clock.toMs - 1);
   const sameYear = first.getUTCFullYear() === last.getUTCFullYear();
   if (wholeDays && dayKey(first) === dayKey(last))
     return { day: formatWall(first, locale, { year: true, time: false }) };

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { dayStartMinutes } from '../contract/businessDay';
 import type { CompareWith } from '../contract/constants';
 import { offsetMinutesIn } from '../filters/reportZone';
 import { dateTimeFormat, formatWallClock } from '../i18n/intlFormats';
@@ -12,6 +13,8 @@ export interface ComparedSpan {
   to: string;
   /** The zone its days and hours are counted in. */
   timeZone: string;
+  /** Where the store's business days start (`HH:mm`), when not at midnight: its days start there. */
+  dayStartsAt?: string | undefined;
   /** While the range is under way: both are counted up to this wall-clock time (`HH:mm`). */
   until?: string | undefined;
 }
@@ -26,20 +29,30 @@ function wallClock(iso: string, zone: string): Date {
 
 const isMidnight = (wall: Date) => wall.getTime() % DAY_MS === 0;
 
+/** The business clock of an instant (the wall clock its store's day start behind), as a Date read in UTC. */
+function dayClock(iso: string, span: ComparedSpan): Date {
+  const behind = span.dayStartsAt ? dayStartMinutes(span.dayStartsAt) * 60_000 : 0;
+  return new Date(wallClock(iso, span.timeZone).getTime() - behind);
+}
+
 /**
  * The compared period's dates in the language's own range pattern ("Nov 18 – 22", "18–22 nov.",
  * "Oct 1 – 31, 2025"): whole days as dates (the year where it is not `currentYear`), a span of hours
  * with its times. A period cut while under way reads as the days it touches.
  */
 export function comparedSpanDates(span: ComparedSpan, locale: string, currentYear: number): string {
-  const first = wallClock(span.from, span.timeZone);
-  const end = wallClock(span.to, span.timeZone);
+  // Days are the store's business days; a span of hours reads on the clock.
+  const first = dayClock(span.from, span);
+  const end = dayClock(span.to, span);
   const last = new Date(end.getTime() - 1);
   if (Number.isNaN(first.getTime()) || Number.isNaN(last.getTime())) return '';
   const wholeDays = isMidnight(first) && (span.until !== undefined || isMidnight(end));
   if (!wholeDays) {
     const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-    return format.formatRange(first, last);
+    return format.formatRange(
+      wallClock(span.from, span.timeZone),
+      new Date(wallClock(span.to, span.timeZone).getTime() - 1),
+    );
   }
   const otherYear = first.getUTCFullYear() !== currentYear || last.getUTCFullYear() !== currentYear;
   const format = dateTimeFormat(locale, {
@@ -52,10 +65,10 @@ export function comparedSpanDates(span: ComparedSpan, locale: string, currentYea
   return oneDay ? format.format(first) : format.formatRange(first, last);
 }
 
-/** Whether the compared period is one whole local day (so "the day before" names it). */
+/** Whether the compared period is one whole local (business) day (so "the day before" names it). */
 function isOneDay(span: ComparedSpan): boolean {
-  const first = wallClock(span.from, span.timeZone);
-  const last = new Date(wallClock(span.to, span.timeZone).getTime() - 1);
+  const first = dayClock(span.from, span);
+  const last = new Date(dayClock(span.to, span).getTime() - 1);
   return isMidnight(first) && Math.floor(first.getTime() / DAY_MS) === Math.floor(last.getTime() / DAY_MS);
 }
 
@@ -102,7 +115,7 @@ export function comparedPeriodLabel(
 
 /** The compared period of an answer, when it has one. */
 export function comparedSpanOf(previous: {
-  range: { from: string; to: string; timeZone: string };
+  range: { from: string; to: string; timeZone: string; dayStartsAt?: string | undefined };
   until?: string | undefined;
 }): ComparedSpan {
   return { ...previous.range, until: previous.until };

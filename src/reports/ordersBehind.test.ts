@@ -133,3 +133,35 @@ describe('the orders behind a figure', () => {
     expect(ordersBehindParams(undefined)).toEqual({});
   });
 });
+
+describe('the orders behind a figure of a store whose business days start at 04:00', () => {
+  // 01:30 on Saturday 14 November 2026 on the store's clock: Friday's business day.
+  const night = dayjs('2026-11-14T01:30:00');
+  const search = {
+    createdAtMin: '2026-11-09T04:00:00',
+    createdAtMax: '2026-11-14T03:59:59',
+    mode: 'DATE' as const,
+  };
+
+  it('reads days, weeks, months and years as business ones, hours on the clock', () => {
+    const period = (key: string, mode: Parameters<typeof periodBounds>[1]) => {
+      const bounds = periodBounds(key, mode, 240);
+      return bounds && [bounds.min.format('YYYY-MM-DDTHH:mm:ss'), bounds.max.format('YYYY-MM-DDTHH:mm:ss')];
+    };
+    expect(period('2026-11-13', 'DATE')).toEqual(['2026-11-13T04:00:00', '2026-11-14T03:59:59']);
+    expect(period('2026-11-09', 'WEEK')).toEqual(['2026-11-09T04:00:00', '2026-11-16T03:59:59']);
+    expect(period('2026-11', 'MONTH')).toEqual(['2026-11-01T04:00:00', '2026-12-01T03:59:59']);
+    expect(period('2026-11-14 01:00', 'DATETIME')).toEqual(['2026-11-14T01:00:00', '2026-11-14T01:59:59']);
+  });
+
+  it('links a DATE row to the orders of Friday 04:00 to Saturday 03:59:59', () => {
+    expect(
+      ordersBehindSearch(REPORTS.totalRevenue, { date: '2026-11-13' }, search, night, { dayStart: 240 }),
+    ).toMatchObject({ createdAtMin: '2026-11-13T04:00:00', createdAtMax: '2026-11-14T03:59:59' });
+    // Without dates, the whole default range of business days.
+    expect(ordersBehindSearch(REPORTS.dashboard, null, {}, night, { dayStart: 240 })).toMatchObject({
+      createdAtMin: '2026-11-09T04:00:00',
+      createdAtMax: '2026-11-14T03:59:59',
+    });
+  });
+});

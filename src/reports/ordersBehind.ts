@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs, type ManipulateType } from 'dayjs';
 import type { ReportMode } from '../contract/constants';
+import { shiftWall } from '../filters/businessDay';
 import { type FilterSearch, formatLocal, RETAINED_FILTERS, resolveRange } from '../filters/filterSearch';
 import { type ReportDefinition, type Row, reportMode } from './definition';
 
@@ -16,16 +17,20 @@ const PERIODS: Partial<
 
 /**
  * The local wall-clock bounds of a period key (`2026-11-18`, `2026-11`, `2026-11-18 09:00`), the last
- * second included; null for an hour of the day (`HOURS`: every day at once, no single range).
+ * second included; null for an hour of the day (`HOURS`: every day at once, no single range). Days,
+ * weeks, months and years are business ones, starting `dayStart` minutes after midnight
+ * (`src/filters/businessDay.ts`); hours are the clock's.
  */
-export function periodBounds(key: string, mode: ReportMode): { min: Dayjs; max: Dayjs } | null {
+export function periodBounds(key: string, mode: ReportMode, dayStart = 0): { min: Dayjs; max: Dayjs } | null {
   const period = PERIODS[mode];
   if (!period?.shape.test(key)) return null;
   // Read as local time by dayjs's own ISO reading (a strict format parse costs each row of a table
   // far more); a key that does not write back the same (a 13th month) is not a period.
   const start = dayjs(key);
   if (!start.isValid() || start.format(period.format) !== key) return null;
-  return { min: start, max: start.add(...period.length).subtract(1, 'second') };
+  const end = start.add(...period.length).subtract(1, 'second');
+  const shift = mode === 'DATETIME' ? 0 : dayStart;
+  return { min: shiftWall(start, shift), max: shiftWall(end, shift) };
 }
 
 /**
@@ -39,18 +44,22 @@ export function ordersBehindSearch(
   search: FilterSearch,
   /** Now on the store's wall clock (`zoneNow`): a link without dates is the store's default range. */
   now: Dayjs,
-  /** `wholePeriod`: the row is a period of a chart, across its dimensions (a line chart's slice). */
-  options: { wholePeriod?: boolean } = {},
+  /**
+   * `wholePeriod`: the row is a period of a chart, across its dimensions (a line chart's slice);
+   * `dayStart`: minutes after midnight the store's business days start (its periods and default range).
+   */
+  options: { wholePeriod?: boolean; dayStart?: number } = {},
 ): FilterSearch | null {
   const behind = report.ordersBehind;
   if (!behind) return null;
-  let { min, max } = resolveRange(search, now);
+  const dayStart = options.dayStart ?? 0;
+  let { min, max } = resolveRange(search, now, dayStart);
   let dimension: Partial<FilterSearch> = {};
   // An hour of the week is its row's period and its dimension at once: every such hour of the range.
   const periodIsDimension =
     behind.dimension && 'behind' in behind.dimension && behind.dimension.behind === 'hourOfWeek';
   if (row && report.endpoint.endpoint.periods && !periodIsDimension) {
-    const period = periodBounds(String(row.date), reportMode(report, search));
+    const period = periodBounds(String(row.date), reportMode(report, search), dayStart);
     if (!period) return null;
     if (period.min.isAfter(min)) min = period.min;
     if (period.max.isBefore(max)) max = period.max;

@@ -6,6 +6,7 @@ import type { FilterSearch } from '../filters/filterSearch';
 import { nextTask } from '../nextTask';
 import type { SignedInContext } from '../session/guard';
 import { briefQuery } from './dashboard/brief';
+import { monthPaceQuery } from './dashboard/monthPace';
 import type { ReportDefinition } from './definition';
 import { filterChoiceQueries } from './filterChoiceQueries';
 import type { ReportScope } from './reportRequest';
@@ -66,6 +67,7 @@ function prefetchScreenLists(
     salespeople.enabled && (() => queryClient.prefetchQuery(salespeople)),
     stores.enabled && (() => queryClient.prefetchQuery(stores)),
     report.screen === 'dashboard' && (() => queryClient.prefetchQuery(briefQuery(scope))),
+    report.screen === 'dashboard' && (() => queryClient.prefetchQuery(monthPaceQuery(scope))),
   ]);
 }
 
@@ -80,9 +82,9 @@ export function loadReport(
   report: ReportDefinition,
   { context, deps, cause }: LoaderArgs,
 ): Promise<void> | undefined {
-  const { user, storeId, timeZone, queryClient } = context;
+  const { user, storeId, timeZone, dayStart, queryClient } = context;
   if (storeId === null) return undefined;
-  const scope = { userId: user.id, storeId, timeZone };
+  const scope = { userId: user.id, storeId, timeZone, dayStart };
   const queries = reportScreenQueries(report, scope, deps.search);
   if (cause !== 'stay') prefetchScreenLists(queryClient, report, scope, deps.search);
   // The chart's code loads beside its data: drawn as soon as the answer arrives.

@@ -249,3 +249,38 @@ describe('filters shown per report', () => {
     expect(shown('dashboard')).not.toContain('categories');
   });
 });
+
+describe('requests of a store whose business days start at 04:00', () => {
+  // 01:30 on Saturday 14 November 2026 on the store's clock: Friday's business day.
+  const night = dayjs('2026-11-14T01:30:00');
+  const business = { ...scope, timeZone: 'Europe/Paris', dayStart: 240 };
+
+  it('sends the default range as business days on the clock, and keys the queries by it', () => {
+    const params = reportRequest(REPORTS.totalRevenue, business, {}, 'table', night).params;
+    expect(params).toMatchObject({
+      createdAtMin: '2026-11-09T04:00:00',
+      createdAtMax: '2026-11-14T03:59:59',
+      timeZone: 'Europe/Paris',
+    });
+    const midnight = reportScreenQueries(REPORTS.totalRevenue, { ...business, dayStart: 0 }, {}, night);
+    const keyed = reportScreenQueries(REPORTS.totalRevenue, business, {}, night);
+    expect(keyed.table.queryKey.slice(0, 5)).toEqual(['pos', 'user', 1, 'store', 2]);
+    expect(keyed.table.queryKey).not.toEqual(midnight.table.queryKey);
+  });
+
+  it('compares with a chosen period only when it starts before the business day the range starts in', () => {
+    const search: FilterSearch = {
+      createdAtMin: '2026-11-14T02:00:00',
+      createdAtMax: '2026-11-14T03:00:00',
+      compare: true,
+      compareWith: 'custom',
+      compareFrom: '2026-11-13',
+    };
+    const request = reportRequest(REPORTS.totalRevenue, business, search, 'chart', night);
+    expect(request?.params).not.toHaveProperty('compareFrom');
+    const earlier = { ...search, compareFrom: '2026-11-12' };
+    expect(reportRequest(REPORTS.totalRevenue, business, earlier, 'chart', night)?.params).toMatchObject({
+      compareFrom: '2026-11-12',
+    });
+  });
+});

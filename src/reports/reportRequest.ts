@@ -22,6 +22,12 @@ export interface ReportScope {
   userId: number;
   storeId: number;
   timeZone: string | null;
+  /**
+   * Minutes after midnight the store's business days start (its config's `dayStartsAt`): the default
+   * range and the first day of a comparison are business days (`src/filters/businessDay.ts`). Absent:
+   * at midnight.
+   */
+  dayStart?: number | undefined;
 }
 
 /** The browser's fixed offset as the API reads it: `+02:00`, `-05:30`. */
@@ -126,7 +132,8 @@ export function reportRequest(
   const { endpoint } = read;
   const search = requestSearch(report, linked);
   const shown = visibleFilters(report, search.source);
-  const range = resolveRange(search, now);
+  const dayStart = scope.dayStart ?? 0;
+  const range = resolveRange(search, now, dayStart);
   const [minParam, maxParam] = RANGE_PARAMS[endpoint.range];
   // Sorting, row options and optional fields belong to the report's own endpoint; a chart that reads
   // another one gets the filters only.
@@ -167,7 +174,7 @@ export function reportRequest(
     sortBy: sortField,
     sortDirection: sortField ? (search.direction ?? 'desc') : undefined,
     compare: compare.length ? compare.join(',') : undefined,
-    ...(compare.length ? comparisonParams(comparisonOf(search, range.min)) : undefined),
+    ...(compare.length ? comparisonParams(comparisonOf(search, range.min, dayStart)) : undefined),
     ...(own ? report.columnParams?.(visibleColumns) : undefined),
     ...(own && report.listsOrdersBehind ? ordersBehindParams(search.behind) : undefined),
     ...fixedParams,

@@ -12,6 +12,7 @@ import type { SavedView } from '../contract/savedViews';
 import type { FilterSearch } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import { searchOfView } from '../filters/viewRange';
+import { signedInDayStart } from '../session/storeDay';
 import type { ReportDefinition } from './definition';
 import { reportByPath, routeOf } from './registry';
 
@@ -44,19 +45,29 @@ export function useDeleteView() {
   return useMutation<void, Error, DeleteViewVariables>({ mutationKey: SAVED_VIEW_MUTATIONS.delete });
 }
 
-/** Where a view opens today: its report's route and search; null for a report this app no longer has. */
+/**
+ * Where a view opens today: its report's route and search; null for a report this app no longer has.
+ * Moving dates are the business days of its store, starting `dayStart` minutes after midnight.
+ */
 export function viewTarget(
   view: SavedView,
   now: Dayjs,
+  dayStart = 0,
 ): { report: ReportDefinition; to: ReturnType<typeof routeOf>; search: FilterSearch } | null {
   const report = reportByPath(view.path);
   if (!report) return null;
-  return { report, to: routeOf(report), search: searchOfView(view, now) };
+  return { report, to: routeOf(report), search: searchOfView(view, now, dayStart) };
 }
 
-/** Where a view of the current store opens today, on that store's calendar (`zone`, its config's). */
-export const viewTargetToday = (view: SavedView, zone: string | null | undefined) =>
-  viewTarget(view, zoneNow(zone));
+/**
+ * Where a view of the current store opens today, on that store's calendar (`zone`, its config's) and
+ * business days (by default the signed-in store's).
+ */
+export const viewTargetToday = (
+  view: SavedView,
+  zone: string | null | undefined,
+  dayStart = signedInDayStart(view.storeId),
+) => viewTarget(view, zoneNow(zone), dayStart);
 
 /**
  * A new view's id: a random UUID (v4). `crypto.randomUUID` exists only on secure pages (HTTPS,

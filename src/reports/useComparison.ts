@@ -4,7 +4,7 @@ import { type Comparison, comparisonOf } from '../filters/comparison';
 import type { DateRange } from '../filters/dateRanges';
 import { type FilterSearch, resolveRange } from '../filters/filterSearch';
 import { formatDay } from './format';
-import { useStoreNow } from './useStoreNow';
+import { useStoreDayStart, useStoreNow } from './useStoreNow';
 
 /** The range a link shows and what it is compared with, with the compared period's name. */
 export function useComparison(search: FilterSearch): {
@@ -12,8 +12,9 @@ export function useComparison(search: FilterSearch): {
   comparison: Comparison;
   name: string;
 } {
-  const range = resolveRange(search, useStoreNow());
-  const comparison = comparisonOf(search, range.min);
+  const dayStart = useStoreDayStart();
+  const range = resolveRange(search, useStoreNow(), dayStart);
+  const comparison = comparisonOf(search, range.min, dayStart);
   return { range, comparison, name: useComparedPeriodName(comparison) };
 }
 

@@ -14,6 +14,8 @@ type SignedInReport =
       storeId: number;
       platform: Platform | null;
       timeZone: string | null;
+      /** Minutes after midnight the store's business days start (`src/filters/businessDay.ts`). */
+      dayStart: number;
     }
   | { kind: 'blocked'; element: ReactElement | null };
 
@@ -23,7 +25,7 @@ type SignedInReport =
  */
 export function useSignedInReport(): SignedInReport {
   const report = useCurrentReport();
-  const { user, storeId, platform, timeZone } = useRouteContext({ from: '/_app' });
+  const { user, storeId, platform, timeZone, dayStart = 0 } = useRouteContext({ from: '/_app' });
   if (!report) return { kind: 'blocked', element: null };
   if (storeId === null) {
     return {
@@ -43,5 +45,5 @@ export function useSignedInReport(): SignedInReport {
       ),
     };
   }
-  return { kind: 'ready', report, userId: user.id, storeId, platform, timeZone };
+  return { kind: 'ready', report, userId: user.id, storeId, platform, timeZone, dayStart };
 }

@@ -8,12 +8,14 @@ import { dateTimeFormat } from '../i18n/intlFormats';
 import { showAppBadge } from '../offline/appBadge';
 import { type FormatContext, formatValue } from '../reports/cellValue';
 import { briefQuery, flagSearch, reportOfFigure } from '../reports/dashboard/brief';
+import { monthPaceQuery, paceOf } from '../reports/dashboard/monthPace';
 import { SUMMARY_FIGURE_LABELS, summaryFigureKind } from '../reports/definitions/saleSummary';
 import { formatDay, formatWallClock } from '../reports/format';
 import { routeOf } from '../reports/registry';
 import type { ReportScope } from '../reports/reportRequest';
 import { renderMessage, uiMessageOf } from '../ui/messages';
 import './brief.css';
+import { monthName } from './MonthPacePanel';
 
 function weekdayOf(day: string, locale: string): string {
   return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -79,6 +81,7 @@ export function BriefPanel({ scope, format }: { scope: ReportScope; format: Form
           <div className="skeleton brief__skeleton" aria-hidden="true" />
         </>
       )}
+      <BriefPaceLine scope={scope} format={format} />
       <details className="brief__how">
         <summary>
           <Trans>How are unusual figures found?</Trans>
@@ -94,6 +97,39 @@ export function BriefPanel({ scope, format }: { scope: ReportScope; format: Form
         </p>
       </details>
     </section>
+  );
+}
+
+/** The month's pace in one line: so far, ahead or behind and by how much, and where it is heading. */
+function BriefPaceLine({ scope, format }: { scope: ReportScope; format: FormatContext }) {
+  const { i18n } = useLingui();
+  const item = paceOf(useQuery(monthPaceQuery(scope)).data);
+  if (!item) return null;
+  const money = (value: number) => formatValue('money', value, format);
+  const month = monthName(item.month, i18n.locale);
+  const soFar = money(item.soFar.revenue);
+  const projection = money(item.projection.revenue);
+  const gap = money(Math.abs(item.gap ?? 0));
+  return (
+    <p className="brief__pace">
+      {item.state === 'ahead' ? (
+        <Trans>
+          {month}: {soFar} so far, ahead of pace by {gap}; heading for {projection}.
+        </Trans>
+      ) : item.state === 'behind' ? (
+        <Trans>
+          {month}: {soFar} so far, behind pace by {gap}; heading for {projection}.
+        </Trans>
+      ) : item.state === 'onPace' ? (
+        <Trans>
+          {month}: {soFar} so far, on pace; heading for {projection}.
+        </Trans>
+      ) : (
+        <Trans>
+          {month}: {soFar} so far; heading for {projection}.
+        </Trans>
+      )}
+    </p>
   );
 }
 

@@ -22,7 +22,7 @@ import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
 import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
-import { useStoreNow } from '../reports/useStoreNow';
+import { useBusinessNow, useStoreDayStart, useStoreNow } from '../reports/useStoreNow';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import { useScreenAnswers } from './useScreenAnswers';
 import './report-screen.css';
@@ -30,6 +30,7 @@ import './dashboard.css';
 import { saveColumns } from '../filters/savedColumns';
 import { BriefPanel } from './BriefPanel';
 import { MetricCard } from './MetricCard';
+import { MonthPacePanel } from './MonthPacePanel';
 import { useOrdersOfPeriod } from './OrdersLink';
 import { PaymentChart } from './PaymentChart';
 
@@ -56,6 +57,7 @@ function Dashboard({
 }) {
   const { t, i18n } = useLingui();
   const chartTableId = useId();
+  const dayStart = useStoreDayStart();
   const {
     search,
     setFilters,
@@ -63,7 +65,7 @@ function Dashboard({
     shown,
     shownDrawn: shownPayments,
     backToLastAnswered,
-  } = useScreenAnswers(report, { userId, storeId, timeZone }, 'pie');
+  } = useScreenAnswers(report, { userId, storeId, timeZone, dayStart }, 'pie');
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
   const format = useStableFormat({
     locale: i18n.locale,
@@ -74,7 +76,8 @@ function Dashboard({
   const cards = shownCards(search);
   const compared = useComparison(search);
   const now = useStoreNow();
-  const orders = ordersBehindSearch(report, null, search, now);
+  const businessYear = useBusinessNow().year();
+  const orders = ordersBehindSearch(report, null, search, now, { dayStart });
   const ordersOfPeriod = useOrdersOfPeriod(report, search);
   // The cards and charts are drawn in a background render that yields to the browser every few
   // milliseconds (a phone stays responsive while ten cards, two charts and their tables are built);
@@ -101,7 +104,7 @@ function Dashboard({
   );
   const formatPeriod = useCallback((x: string) => formatValue('period', x, format), [format]);
   const comparedPhrase = data?.previous
-    ? comparedSpanPhrase(i18n, compared.comparison.kind, comparedSpanOf(data.previous), now.year())
+    ? comparedSpanPhrase(i18n, compared.comparison.kind, comparedSpanOf(data.previous), businessYear)
     : null;
   if (summary.isError && !summary.data) throw summary.error;
 
@@ -149,7 +152,7 @@ function Dashboard({
         fetching={summary.isFetching}
         timeZone={summary.data?.range.timeZone}
       />
-      <BriefPanel scope={{ userId, storeId, timeZone }} format={format} />
+      <BriefPanel scope={{ userId, storeId, timeZone, dayStart }} format={format} />
       {shown.needsConnection ? (
         <NeedsConnection onShowLast={backToLastAnswered} />
       ) : data ? (
@@ -166,6 +169,7 @@ function Dashboard({
               />
             ))}
           </ul>
+          <MonthPacePanel scope={{ userId, storeId, timeZone, dayStart }} format={format} />
           <section className="panel report__chart">
             <h2 className="panel__heading">
               <Trans>Revenue</Trans>

@@ -1,7 +1,6 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { digestsQuery, saveDigestMutation, stopDigestMutation } from '../api/digestQueries';
 import type { UserId } from '../api/queryKeys';
@@ -19,6 +18,7 @@ import { Spinner } from '../ui/Spinner';
 import './report-screen.css';
 import './digest.css';
 import { storeLabel } from '../ui/storeLabel';
+import { BackToDashboard } from './BackToDashboard';
 import { hourText } from './digestHour';
 import { OutOfReachDigests } from './OutOfReachDigests';
 
@@ -249,11 +249,7 @@ export function DigestPage() {
           disabled={!online}
         />
       )}
-      <p className="digest__back">
-        <Link to="/dashboard">
-          <Trans>Back to the dashboard</Trans>
-        </Link>
-      </p>
+      <BackToDashboard className="digest__back" />
     </div>
   );
 }

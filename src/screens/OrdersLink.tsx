@@ -8,7 +8,7 @@ import { salesOrder } from '../reports/definitions/orderList';
 import { formatPeriod } from '../reports/format';
 import { ordersBehindSearch } from '../reports/ordersBehind';
 import { routeOf } from '../reports/registry';
-import { useStoreZone } from '../reports/useStoreNow';
+import { useStoreDayStart, useStoreZone } from '../reports/useStoreNow';
 
 /** A link to the sales orders behind a figure (see `ordersBehindSearch`); its text says what it opens. */
 export function OrdersLink({
@@ -43,17 +43,18 @@ export function useOrdersOfPeriod(
 ): ((x: string, seriesId: string) => void) | undefined {
   const openOrders = useOpenOrders();
   const zone = useStoreZone();
+  const dayStart = useStoreDayStart();
   const opens = Boolean(report.ordersBehind && report.endpoint.endpoint.periods);
   const open = useCallback(
     (x: string, seriesId: string) => {
       const rowOf = report.chart?.rowOf;
       const now = zoneNow(zone);
       const orders = rowOf
-        ? ordersBehindSearch(report, rowOf(x, seriesId), search, now)
-        : ordersBehindSearch(report, { date: x }, search, now, { wholePeriod: true });
+        ? ordersBehindSearch(report, rowOf(x, seriesId), search, now, { dayStart })
+        : ordersBehindSearch(report, { date: x }, search, now, { wholePeriod: true, dayStart });
       if (orders) openOrders(orders);
     },
-    [report, search, openOrders, zone],
+    [report, search, openOrders, zone, dayStart],
   );
   return opens ? open : undefined;
 }

@@ -31,7 +31,7 @@ import './report-screen.css';
 import type { ReportAnswer } from '../contract/answers';
 import { saveColumns } from '../filters/savedColumns';
 import { comparedPeriodLabel, comparedSpanOf } from '../reports/comparedSpan';
-import { useStoreNow } from '../reports/useStoreNow';
+import { useBusinessNow } from '../reports/useStoreNow';
 import { OrdersBehindNote, useOrdersOfPeriod } from './OrdersLink';
 import { currencySymbol, PiePanel, StoresWithoutRate } from './PiePanel';
 import { ChartReadError, ReportChartPanel } from './ReportChartPanel';
@@ -61,9 +61,11 @@ interface ReportViewProps {
   storeId: number;
   platform: Platform | null;
   timeZone: string | null;
+  /** Minutes after midnight the store's business days start. */
+  dayStart: number;
 }
 
-function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewProps) {
+function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: ReportViewProps) {
   const { t, i18n } = useLingui();
   const tableId = useId();
   const {
@@ -74,10 +76,10 @@ function ReportView({ report, userId, storeId, platform, timeZone }: ReportViewP
     shown,
     shownDrawn: shownChart,
     backToLastAnswered,
-  } = useScreenAnswers(report, { userId, storeId, timeZone }, 'chart');
+  } = useScreenAnswers(report, { userId, storeId, timeZone, dayStart }, 'chart');
   const { currency, choices, missingRate, choose } = useDisplayCurrency(userId, storeId);
   const compared = useComparison(search);
-  const currentYear = useStoreNow().year();
+  const currentYear = useBusinessNow().year();
   const ordersOfPeriod = useOrdersOfPeriod(report, search);
   const figure = report.chart ? chartFigure(report.chart, search) : undefined;
 

@@ -8,7 +8,7 @@ import type { FormatContext } from '../reports/cellValue';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
 import { keyColumnsOf } from '../reports/keyColumns';
 import { ordersBehindSearch } from '../reports/ordersBehind';
-import { useStoreZone } from '../reports/useStoreNow';
+import { useStoreDayStart, useStoreZone } from '../reports/useStoreNow';
 import { Pagination } from '../tables/Pagination';
 import { ReportTable } from '../tables/ReportTable';
 import { PreviousPeriod } from './ComparisonTable';
@@ -58,14 +58,15 @@ const TablePanel = memo(function TablePanel({
 }: ReportTablePanelProps) {
   const { t, i18n } = useLingui();
   const zone = useStoreZone();
+  const dayStart = useStoreDayStart();
   const shownColumns = useMemo(() => {
     if (!data) return [];
     const now = zoneNow(zone);
     return tableColumns(report, columns, data, format, context, (row, text) => {
-      const orders = ordersBehindSearch(report, row, search, now);
+      const orders = ordersBehindSearch(report, row, search, now, { dayStart });
       return orders ? <OrdersLink search={orders}>{text}</OrdersLink> : text;
     });
-  }, [report, columns, data, format, context, search, zone]);
+  }, [report, columns, data, format, context, search, zone, dayStart]);
   const sort = useMemo(() => tableSort(report, columns, search), [report, columns, search]);
   const keys = useMemo(() => keyColumnsOf(report, columns), [report, columns]);
   return (

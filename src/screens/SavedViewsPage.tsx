@@ -16,16 +16,25 @@ import { Spinner } from '../ui/Spinner';
 import { toasts } from '../ui/toasts';
 import './report-screen.css';
 import './saved-views.css';
+import { dayStartOf } from '../filters/businessDay';
 import { zoneNow } from '../filters/reportZone';
+import { useStoreDayStart } from '../session/storeDay';
 import { storeLabel } from '../ui/storeLabel';
+import { BackToDashboard } from './BackToDashboard';
 
 /** How a view's dates read: those it keeps, or the rule by which they move with today. */
-function ViewDates({ view }: { view: SavedView }) {
+function ViewDates({ view, dayStart }: { view: SavedView; dayStart: number }) {
   const { i18n } = useLinguiCore();
   if (view.range.kind !== 'fixed') return <MovingRangeLabel range={view.range} />;
-  const search = searchOfView(view, dayjs());
+  const search = searchOfView(view, dayjs(), dayStart);
   return (
-    <>{formatRange({ min: dayjs(search.createdAtMin), max: dayjs(search.createdAtMax) }, i18n.locale)}</>
+    <>
+      {formatRange(
+        { min: dayjs(search.createdAtMin), max: dayjs(search.createdAtMax) },
+        i18n.locale,
+        dayStart,
+      )}
+    </>
   );
 }
 
@@ -77,6 +86,7 @@ export function SavedViewsPage() {
   const deps = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const { user, storeId } = useSession();
+  const dayStart = useStoreDayStart();
   const userId = user?.id ?? null;
   const { query, views: allViews, waitingIds } = useSavedViews(userId);
   const stores = useQuery({ ...userStoresQuery(userId ?? 0), enabled: userId !== null });
@@ -95,8 +105,9 @@ export function SavedViewsPage() {
     const store = stores.data?.find((candidate) => candidate.id === view.storeId);
     if (!store) return;
     await changeStore(store, deps);
-    // Its moving dates are those of its store's calendar, known once the store is chosen.
-    const target = viewTarget(view, zoneNow(deps.session.getSnapshot().storeConfig?.timezone));
+    // Its moving dates are those of its store's calendar and business days, known once the store is chosen.
+    const { storeConfig } = deps.session.getSnapshot();
+    const target = viewTarget(view, zoneNow(storeConfig?.timezone), dayStartOf(storeConfig));
     if (!target) return;
     await navigate({ to: target.to, search: target.search });
   };
@@ -159,8 +170,10 @@ export function SavedViewsPage() {
               {views
                 .filter((view) => view.storeId === id)
                 .map((view) => {
-                  const target = viewTarget(view, dayjs());
-                  const moving = rangeOfView(view.range, dayjs());
+                  // The current store's business days; another store's are known once it is chosen.
+                  const viewDayStart = view.storeId === storeId ? dayStart : 0;
+                  const target = viewTarget(view, dayjs(), viewDayStart);
+                  const moving = rangeOfView(view.range, dayjs(), viewDayStart);
                   return (
                     <li key={view.id} className="saved-view">
                       {renaming === view.id ? (
@@ -193,11 +206,11 @@ export function SavedViewsPage() {
                           <span className="saved-view__details">
                             {target ? i18n._(target.report.title) : t`A report this app no longer has`}
                             {' · '}
-                            <ViewDates view={view} />
+                            <ViewDates view={view} dayStart={viewDayStart} />
                             {moving && (
                               <>
                                 {' ('}
-                                {formatRange(moving, i18n.locale)}
+                                {formatRange(moving, i18n.locale, viewDayStart)}
                                 {')'}
                               </>
                             )}
@@ -253,11 +266,7 @@ export function SavedViewsPage() {
           </section>
         ))
       )}
-      <p className="saved-views__back">
-        <Link to="/dashboard">
-          <Trans>Back to the dashboard</Trans>
-        </Link>
-      </p>
+      <BackToDashboard className="saved-views__back" />
     </div>
   );
 }

@@ -49,3 +49,23 @@ describe('the daily e-mail’s link', () => {
     expect(await dashboardOfDigestLink(deps, { store: 2, day: undefined })).toBeNull();
   });
 });
+
+describe('the daily e-mail’s link to a store whose business days start at 04:00', () => {
+  it('opens the dashboard on that business day, from 04:00 to 03:59:59 the next morning', async () => {
+    session.signIn('a.b.c', USER);
+    session.selectStore({ id: 2, externalId: 'p', platform: 'magento2' });
+    session.setStoreConfig({
+      storeId: 2,
+      viewCode: 'default',
+      currency: 'EUR',
+      symbol: '€',
+      timezone: 'Europe/Paris',
+      dayStartsAt: '04:00',
+    });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.userStores(USER.id), [PARIS]);
+    expect(
+      await dashboardOfDigestLink({ queryClient, session, user: USER }, { store: 2, day: '2026-03-13' }),
+    ).toEqual({ createdAtMin: '2026-03-13T04:00:00', createdAtMax: '2026-03-14T03:59:59' });
+  });
+});

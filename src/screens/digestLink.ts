@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { userStoresQuery } from '../api/settingsQueries';
 import type { CurrentUser } from '../contract/auth';
+import { businessDays, dayStartOf } from '../filters/businessDay';
 import { formatLocal } from '../filters/filterSearch';
 import { changeStore, type SessionDeps } from '../session/changeStore';
 
@@ -29,7 +30,7 @@ export const parseDigestLinkSearch = (search: Record<string, unknown>): DigestLi
 
 /**
  * Where a digest's link leads: the store becomes the current one (when the user may see it) and the
- * dashboard opens on the day, as a range of the store's local day. Null when the link does not name
+ * dashboard opens on the day, as a range of the store's local business day. Null when the link does not name
  * a store and a day the user may open: the page is shown as it is.
  */
 export async function dashboardOfDigestLink(
@@ -41,6 +42,7 @@ export async function dashboardOfDigestLink(
   const store = stores.find((candidate) => candidate.id === search.store);
   if (!store) return null;
   if (deps.session.getSnapshot().storeId !== store.id) await changeStore(store, deps);
-  const day = dayjs(search.day);
-  return { createdAtMin: formatLocal(day.startOf('day')), createdAtMax: formatLocal(day.endOf('day')) };
+  // The e-mail's day is a business day of the store: from its start to the next one's.
+  const { min, max } = businessDays(dayjs(search.day), dayStartOf(deps.session.getSnapshot().storeConfig));
+  return { createdAtMin: formatLocal(min), createdAtMax: formatLocal(max) };
 }

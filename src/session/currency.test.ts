@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { currencyAfterStoreChange } from './currency';
 
-const krw = { storeId: 1, viewCode: 'default', currency: 'KRW', symbol: '₩', timezone: 'Asia/Seoul', dayStartsAt: '00:00' };
-const eur = { storeId: 2, viewCode: 'default', currency: 'EUR', symbol: '€', timezone: 'Europe/Paris', dayStartsAt: '00:00' };
+const krw = {
+  storeId: 1,
+  viewCode: 'default',
+  currency: 'KRW',
+  symbol: '₩',
+  timezone: 'Asia/Seoul',
+  dayStartsAt: '00:00',
+};
+const eur = {
+  storeId: 2,
+  viewCode: 'default',
+  currency: 'EUR',
+  symbol: '€',
+  timezone: 'Europe/Paris',
+  dayStartsAt: '00:00',
+};
 const eurRates = [
   { id: 1, fromCurrency: 'EUR', toCurrency: 'USD', rate: 1.08, storeId: 2 },
   { id: 2, fromCurrency: 'EUR', toCurrency: 'KRW', rate: 1500, storeId: 2 },

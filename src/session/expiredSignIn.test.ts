@@ -6,24 +6,11 @@ import { STORAGE_KEYS } from '../storageKeys';
 import { requireSignIn } from './guard';
 import { expiredSignIn, type SessionSnapshot, SessionStore } from './sessionStore';
 import { otherUserThanKept } from './signIn';
+import { tokenWith, user } from './testTokens';
 
 const EXP = 1_800_000_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const user = {
-  id: 7,
-  country: 'FR',
-  username: 'élodie',
-  email: 'e@example.com',
-  roles: ['manager'],
-  is_owner: false,
-  not_allowed: [],
-};
-
-function tokenWith(claims: object): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
-}
 const token = tokenWith({ ...user, sub: '7', iat: EXP - 12 * 3600, exp: EXP });
 const snapshot: SessionSnapshot = {
   token,

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { CurrentUser, Platform } from '../contract/auth';
+import { dayStartMinutes } from '../contract/businessDay';
 import { connectivity } from '../offline/appConnectivity';
 import type { SessionDeps } from './changeStore';
 import { signOut } from './signOut';
@@ -12,6 +13,11 @@ export interface SignedInContext {
   platform: Platform | null;
   /** The current store's time zone, when its config is known. */
   timeZone: string | null;
+  /**
+   * Minutes after midnight the current store's business days start (its config's `dayStartsAt`; 0 when
+   * not known): its days, weeks, months and years run from there (`src/filters/businessDay.ts`).
+   */
+  dayStart?: number;
   /**
    * Set when the sign-in has expired and the device is offline: the instant it expired. The figures
    * kept on the device are shown read-only until the connection returns and the user signs in again.
@@ -37,14 +43,22 @@ export function requireSignIn(
   const check = deps.session.check();
   const { storeId, platform, storeConfig } = deps.session.getSnapshot();
   const timeZone = storeConfig?.timezone || null;
-  if (check.signedIn) return { user: check.user, storeId, platform, timeZone };
+  const dayStart = storeConfig?.dayStartsAt ? dayStartMinutes(storeConfig.dayStartsAt) : 0;
+  if (check.signedIn) return { user: check.user, storeId, platform, timeZone, dayStart };
   const expired = deps.session.expired();
   const toSignIn = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   if (!expired) {
     void signOut(deps);
     throw toSignIn();
   }
-  const readOnly = { user: expired.user, storeId, platform, timeZone, expiredAt: expired.expiredAt };
+  const readOnly = {
+    user: expired.user,
+    storeId,
+    platform,
+    timeZone,
+    dayStart,
+    expiredAt: expired.expiredAt,
+  };
   if (!onlineManager.isOnline()) return readOnly;
   return checkServer().then(() => {
     if (!onlineManager.isOnline()) return readOnly;

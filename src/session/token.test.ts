@@ -2,23 +2,10 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, STORAGE_KEYS } from '../storageKeys';
 import { checkSession, type SessionSnapshot, SessionStore } from './sessionStore';
+import { tokenWith, user } from './testTokens';
 import { decodeToken, isTokenExpired, mayUseReports } from './token';
 
 const EXP = 1_800_000_000;
-const user = {
-  id: 7,
-  country: 'FR',
-  username: 'élodie',
-  email: 'e@example.com',
-  roles: ['manager'],
-  is_owner: false,
-  not_allowed: [],
-};
-
-function tokenWith(claims: object): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
-}
 const token = tokenWith({ ...user, sub: '7', iat: EXP - 3600, exp: EXP });
 
 describe('decodeToken', () => {

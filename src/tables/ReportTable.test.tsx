@@ -133,17 +133,7 @@ describe('ReportTable', () => {
   it('marks the table busy while the next page loads', () => {
     const { rerender } = renderTable({ busy: true });
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
-    rerender(
-      <ReportTable<Sale>
-        id="sales-table"
-        caption="Sales by product"
-        columns={columns}
-        rows={sales}
-        getRowId={(row) => row.name}
-        sort={null}
-        emptyText="No sales in this period."
-      />,
-    );
+    rerender(salesTable());
     expect(screen.getByRole('table').hasAttribute('aria-busy')).toBe(false);
   });
 

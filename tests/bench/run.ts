@@ -31,7 +31,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { type Database } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
 import { DuckDatabase } from '../../server/db/duckdb';
 import { PgDatabase } from '../../server/db/postgres';
 import { ensureDemoData } from '../../server/demo/index';

@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { createTokenService } from '../../server/auth/tokens';
-import { type Database } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
 import { DuckDatabase } from '../../server/db/duckdb';
 import { PgDatabase } from '../../server/db/postgres';
 import { prepareReportTables } from '../../server/reports/tables/facts';

@@ -17,6 +17,10 @@ const ARGS = {
   value: 'V1',
   note: 'N1',
   id: 7,
+  month: 'M1',
+  soFar: 'S1',
+  gap: 'G1',
+  projection: 'P1',
 };
 
 /** Every text of a language's table, functions called with placeholder arguments, by key. */
@@ -26,8 +30,10 @@ function textsOf(messages: DigestMessages): Record<string, string> {
     if (typeof entry === 'string') texts[key] = entry;
     else if (typeof entry === 'function') texts[key] = (entry as (args: typeof ARGS) => string)(ARGS);
     else
-      for (const [figure, label] of Object.entries(entry as Record<string, string>))
-        texts[`figures.${figure}`] = label;
+      for (const [name, value] of Object.entries(
+        entry as Record<string, string | ((args: typeof ARGS) => string)>,
+      ))
+        texts[`${key}.${name}`] = typeof value === 'string' ? value : value(ARGS);
   }
   return texts;
 }

@@ -10,6 +10,7 @@ import { type DigestSchedulerDeps, runDigestTick } from '../../server/digest/sch
 import { RUNNERS } from '../../server/reports/allRunners';
 import { answerReport } from '../../server/reports/engine';
 import { BRIEF_FIGURES, type BriefItem, briefItemSchema } from '../../src/contract/brief';
+import { monthPaceItemSchema } from '../../src/contract/monthPace';
 import { startTestServer, type TestServer } from './harness';
 import { deadSmtpUrl, SMTP_USER, type SmtpReceiver, startSmtpReceiver } from './smtpReceiver';
 
@@ -130,6 +131,17 @@ describe('the daily e-mail', () => {
       const note = item.flag === 'high' ? ' – Unusually high' : item.flag === 'low' ? ' – Unusually low' : '';
       expect(text).toContain(`${line}${note}\n`);
     }
+    // The month's line: no target set, so the month so far and its projection.
+    const pace = await answerReport(
+      RUNNERS.monthPace,
+      { storeId: PARIS, userId: STAFF, now: new Date('2026-10-14T04:00:00Z'), query: { month: '2026-10' } },
+      server.db,
+    );
+    const [month] = v.parse(v.tuple([monthPaceItemSchema]), pace.items);
+    const paceLine = `October 2026: ${euros.format(month.soFar.revenue)} so far; heading for ${euros.format(month.projection.revenue)}.`;
+    expect(month.soFar.revenue).toBeGreaterThan(0);
+    expect(text).toContain(`\n${paceLine}\n`);
+    expect(mail?.html).toContain(`>${paceLine}</p>`);
     expect(text).toContain(`Open the dashboard on that day: ${APP_URL}/digest?store=2&day=2026-10-13`);
     expect(text).toContain(`Daily e-mail settings: ${APP_URL}/digest`);
 

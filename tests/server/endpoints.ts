@@ -23,7 +23,7 @@ export type ParamKind =
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** With `:storeId` / `:userId` / `:viewId` placeholders. */
+  /** With `:storeId` / `:userId` / `:viewId` / `:month` placeholders. */
   path: string;
   query: Record<string, ParamKind>;
   /** Values that make a call valid (required parameters). */
@@ -65,6 +65,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/general/v0/users/:userId/digests', query: {} },
   { method: 'PUT', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
   { method: 'DELETE', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
+  {
+    method: 'GET',
+    path: '/api/general/v0/stores/:storeId/targets',
+    query: { year: 'int' },
+    base: { year: '2026' },
+  },
+  { method: 'GET', path: '/api/general/v0/stores/:storeId/targets/:month', query: {} },
+  { method: 'PUT', path: '/api/general/v0/stores/:storeId/targets/:month', query: {} },
+  { method: 'DELETE', path: '/api/general/v0/stores/:storeId/targets/:month', query: {} },
   { method: 'GET', path: '/api/settings/v0/stores/:storeId/business-day', query: {} },
   { method: 'PUT', path: '/api/settings/v0/stores/:storeId/business-day', query: {} },
   {
@@ -126,9 +135,10 @@ export const SAMPLE_VIEW_ID = '0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 /** The ids a path placeholder takes for a valid call by the demo owner (user 1, store 1). */
 export function fillPath(
   path: string,
-  values: { storeId?: string; userId?: string; viewId?: string } = {},
+  values: { storeId?: string; userId?: string; viewId?: string; month?: string } = {},
 ): string {
   return path
+    .replace(':month', values.month ?? '2026-03')
     .replace(':storeId', values.storeId ?? '1')
     .replace(':userId', values.userId ?? '1')
     .replace(':viewId', values.viewId ?? SAMPLE_VIEW_ID);

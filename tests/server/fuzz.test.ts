@@ -276,6 +276,17 @@ const digestBody = fc.record(
   },
   { requiredKeys: [] },
 );
+const targetBody = fc.record(
+  {
+    revenue: field(fc.oneof(fc.double({ min: -10, max: 2e12 }), fc.constantFrom(0, 1234.56, 1e12))),
+    orderCount: field(fc.oneof(fc.integer({ min: -1, max: 2e9 }), fc.constant(null))),
+  },
+  { requiredKeys: [] },
+);
+const businessDayBody = fc.record(
+  { dayStartsAt: field(fc.constantFrom('00:00', '04:00', '04:10', '24:00', '4:00', 240)) },
+  { requiredKeys: [] },
+);
 const loginBody = fc.record(
   {
     username: field(fc.constantFrom('demo', 'staff', 'nobody', 'DEMO ')),
@@ -359,7 +370,11 @@ function bodyOf(route: Route, wild: boolean): fc.Arbitrary<string> {
     ? [VALID_VIEW, VIEW_PATHS, savedViewBody]
     : route.path.endsWith('/digests/:storeId')
       ? [{ hour: 6, language: 'fr' }, [['hour'], ['language'], ['x']], digestBody]
-      : [{ username: 'nobody', password: 'x' }, [['username'], ['password'], ['x']], loginBody];
+      : route.path.endsWith('/targets/:month')
+        ? [{ revenue: 1234.5, orderCount: 40 }, [['revenue'], ['orderCount'], ['x']], targetBody]
+        : route.path.endsWith('/business-day')
+          ? [{ dayStartsAt: '00:00' }, [['dayStartsAt'], ['x']], businessDayBody]
+          : [{ username: 'nobody', password: 'x' }, [['username'], ['password'], ['x']], loginBody];
   if (!wild)
     return fc
       .oneof(
@@ -375,7 +390,10 @@ function bodyOf(route: Route, wild: boolean): fc.Arbitrary<string> {
       )
       .map(asJson);
   return fc.oneof(
-    { weight: 6, arbitrary: fc.oneof(shape, savedViewBody, digestBody, loginBody).map(asJson) },
+    {
+      weight: 6,
+      arbitrary: fc.oneof(shape, savedViewBody, digestBody, targetBody, loginBody).map(asJson),
+    },
     { weight: 2, arbitrary: garbage },
     {
       weight: 2,
@@ -451,11 +469,13 @@ function requestFor(route: Route, tokens: Tokens): fc.Arbitrary<FuzzRequest> {
       storeId: who === 'demo' ? fc.constantFrom('1', '2', '3', '6') : fc.constantFrom('2', '3'),
       userId: fc.constant(who === 'demo' ? '1' : '2'),
       viewId: fc.constantFrom(...VIEW_IDS),
+      month: fc.constantFrom('2026-03', '2026-11', '2100-12'),
     };
     const other: Record<string, fc.Arbitrary<string>> = {
       storeId: fc.constantFrom('1', '4', '99', '2147483647'),
       userId: fc.constantFrom('1', '2', '424242'),
       viewId: fc.uuid().map(String),
+      month: fc.constantFrom('2026-13', '1999-12', '2026-3', 'march'),
     };
     const wildPathValue = (name: string) =>
       fc.oneof(

@@ -42,12 +42,16 @@ export function everyReportPath(storeId: number, query: Record<string, string | 
         Object.entries(query).filter(([name]) =>
           name === 'mode'
             ? endpoint.periods
-            : name === 'compareWith' || name === 'compareFrom'
-              ? endpoint.params.includes(name)
+            : name === 'compareWith' || name === 'compareFrom' || endpoint.ranged === false
+              ? (endpoint.params as readonly string[]).includes(name)
               : true,
         ),
       ),
       // A report of a few days at most (the brief) reads the range's last day.
+      // A report of its own span (month-pace) reads the month of the range's end.
+      ...(endpoint.ranged === false && typeof query.createdAtMax === 'string'
+        ? { month: query.createdAtMax.slice(0, 7) }
+        : {}),
       ...(endpoint.maxDays && typeof query.createdAtMax === 'string'
         ? { createdAtMin: query.createdAtMax.slice(0, 10) }
         : {}),

@@ -86,7 +86,11 @@ async function historyOf(ctx: ReportContext, today: Dayjs, todaySoFar: Range | n
   const cutToday = todaySoFar
     ? await Promise.all(
         Array.from({ length: PACE_WEEKS }, (_, index) =>
-          sumsOver(ctx, comparedRange(todaySoFar, { by: 'days', days: 7 * (index + 1) }, zone), PACE_SUMS).then(countsOf),
+          sumsOver(
+            ctx,
+            comparedRange(todaySoFar, { by: 'days', days: 7 * (index + 1) }, zone),
+            PACE_SUMS,
+          ).then(countsOf),
         ),
       )
     : [];

@@ -54,7 +54,11 @@ export const tippingSummary: EndpointRunner = {
   endpoint: ENDPOINTS.tippingSummary,
   async run(ctx) {
     const sql = new Sql();
-    const period = periodSql(ctx.mode, 'created_utc', zoneOffsetSql(sql, periodZone(ctx.mode, ctx.zone), ctx.range, 'created_utc'));
+    const period = periodSql(
+      ctx.mode,
+      'created_utc',
+      zoneOffsetSql(sql, periodZone(ctx.mode, ctx.zone), ctx.range, 'created_utc'),
+    );
     const rows = await ctx.db.all(
       `SELECT CAST(period AS VARCHAR) AS period_key, count(*) AS tip_count, CAST(sum(amount) AS DECIMAL(18,2)) AS total
        FROM (SELECT ${period} AS period, amount FROM rf_tips WHERE ${tipsWhere(ctx, sql)}) t GROUP BY period`,

@@ -50,6 +50,28 @@ function holding(pattern: RegExp) {
   return { control, wrap };
 }
 
+/**
+ * A server whose report tables are not ready yet, with the real report gate, and whose database holds
+ * the statements matching `pattern` until `control.release()`; `appDb` is that (wrapped) database.
+ */
+async function serverHolding(pattern: RegExp, options: { demoOrders: number; file?: string }) {
+  const { control, wrap } = holding(pattern);
+  let appDb: Database | undefined;
+  const server = await startTestServer({
+    ...options,
+    now: NOW,
+    reportTablesReady: false,
+    wrapDb: (db) => (appDb = wrap(db)),
+    deps: { reportGate: realGate() },
+  });
+  if (!appDb) {
+    control.release();
+    await server.close();
+    throw new Error('no app database');
+  }
+  return { control, server, appDb };
+}
+
 async function until(check: () => boolean, what: string) {
   for (let i = 0; i < 2000 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(check(), what).toBe(true);
@@ -89,17 +111,10 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('reports while the report tables are built', () => {
   it('a first start answers 503 with Retry-After and the progress at once, then 200 once built', async () => {
     // The build is held at a per-row table of its second wave, so it is surely under way when asked.
-    const { control, wrap } = holding(/^CREATE TABLE rf_lines_next AS/);
-    let appDb: Database | undefined;
-    const server = await startTestServer({
+    const { control, server, appDb } = await serverHolding(/^CREATE TABLE rf_lines_next AS/, {
       demoOrders: 2000,
-      now: NOW,
-      reportTablesReady: false,
-      wrapDb: (db) => (appDb = wrap(db)),
-      deps: { reportGate: realGate() },
     });
     try {
-      if (!appDb) throw new Error('no app database');
       const lines: string[] = [];
       const built = prepareReportTables(appDb, (line) => lines.push(line));
       await until(() => control.waiting.length > 0, 'the build reaches rf_lines');
@@ -117,17 +132,10 @@ describe('reports while the report tables are built', () => {
   });
 
   it('a report asked before anything looked at the tables starts their build and is refused meanwhile', async () => {
-    const { control, wrap } = holding(/^CREATE TABLE ro_all_q_next AS/);
-    let appDb: Database | undefined;
-    const server = await startTestServer({
+    const { control, server, appDb } = await serverHolding(/^CREATE TABLE ro_all_q_next AS/, {
       demoOrders: 1000,
-      now: NOW,
-      reportTablesReady: false,
-      wrapDb: (db) => (appDb = wrap(db)),
-      deps: { reportGate: realGate() },
     });
     try {
-      if (!appDb) throw new Error('no app database');
       expect(tablesState(appDb)).toBeUndefined();
       expectPreparing(await ask(server));
       expect(tablesState(appDb)?.kind).toBe('building');
@@ -150,18 +158,11 @@ describe('reports while the report tables are built', () => {
     expect((await readStamp(first.db))?.version).toBe(TABLES_VERSION - 1);
     await first.close();
 
-    const { control, wrap } = holding(/^CREATE TABLE rf_orders_next AS/);
-    let appDb: Database | undefined;
-    const server = await startTestServer({
+    const { control, server, appDb } = await serverHolding(/^CREATE TABLE rf_orders_next AS/, {
       demoOrders: 1000,
-      now: NOW,
       file,
-      reportTablesReady: false,
-      wrapDb: (db) => (appDb = wrap(db)),
-      deps: { reportGate: realGate() },
     });
     try {
-      if (!appDb) throw new Error('no app database');
       const lines: string[] = [];
       const built = prepareReportTables(appDb, (line) => lines.push(line));
       await until(() => control.waiting.length > 0, 'the build reaches rf_orders');
@@ -189,18 +190,11 @@ describe('reports while the report tables are built', () => {
     await first.close();
 
     // The upkeep (in a transaction) is held where it reads the changed orders again.
-    const { control, wrap } = holding(/^INSERT INTO rf_orders /);
-    let appDb: Database | undefined;
-    const server = await startTestServer({
+    const { control, server, appDb } = await serverHolding(/^INSERT INTO rf_orders /, {
       demoOrders: 1000,
-      now: NOW,
       file,
-      reportTablesReady: false,
-      wrapDb: (db) => (appDb = wrap(db)),
-      deps: { reportGate: realGate() },
     });
     try {
-      if (!appDb) throw new Error('no app database');
       const kept = prepareReportTables(appDb, () => {});
       await until(() => control.waiting.length > 0, 'the first upkeep reaches rf_orders');
       const atStart = await ask(server);

@@ -61,3 +61,34 @@ describe('the brief on the dashboard', () => {
     expect(() => showAppBadge(2, {} as Navigator)).not.toThrow();
   });
 });
+
+describe('the brief of a store whose business days start at 04:00', () => {
+  it('asks Thursday and Friday at 01:30 on Saturday, and links a flag to its business day', () => {
+    // 01:30 on Saturday 14 March 2026 in Seoul: Friday's business day is still under way.
+    const now = new Date('2026-03-13T16:30:00Z');
+    expect(dayInZone('Asia/Seoul', now)).toBe('2026-03-14');
+    expect(dayInZone('Asia/Seoul', now, 0, 240)).toBe('2026-03-13');
+    expect(dayInZone('Asia/Seoul', now, 1, 240)).toBe('2026-03-12');
+    const query = briefQuery({ userId: 7, storeId: 2, timeZone: 'Asia/Seoul', dayStart: 240 }, now);
+    expect(query.queryKey.at(-1)).toEqual({
+      createdAtMin: '2026-03-12',
+      createdAtMax: '2026-03-13',
+      timeZone: 'Asia/Seoul',
+    });
+    const item: BriefItem = {
+      day: '2026-03-13',
+      until: '01:30',
+      figure: 'totalRefund',
+      value: 90,
+      usual: [0, 0, 10, 0],
+      median: 0,
+      low: 0,
+      high: 12,
+      flag: 'high',
+    };
+    expect(flagSearch(refund, item, 240)).toMatchObject({
+      createdAtMin: '2026-03-13T04:00:00',
+      createdAtMax: '2026-03-14T03:59:59',
+    });
+  });
+});

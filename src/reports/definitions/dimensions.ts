@@ -62,7 +62,7 @@ export function dimensionColumns(
 
 /**
  * A line per dimension value of the chosen figure over the periods; the values of `known` (statuses)
- * each keep their own colour in every view.
+ * each keep their own colour in every view, and so do their older spellings that `aliases` maps to them.
  */
 export function dimensionChart(
   idKey: string,
@@ -70,7 +70,9 @@ export function dimensionChart(
   figure: 'totalRevenue' | 'orderCount',
   label: (i18n: I18n, value: string) => string = (_, value) => value,
   known: readonly string[] = [],
+  aliases: Readonly<Record<string, string>> = {},
 ): ChartDefinition {
+  const colorKey = (value: string) => (Object.hasOwn(aliases, value) ? (aliases[value] as string) : value);
   return {
     kind: 'line',
     valueKind: figure === 'orderCount' ? 'count' : 'money',
@@ -78,7 +80,7 @@ export function dimensionChart(
       (item, i18n) => ({
         id: String(item[idKey] ?? 'none'),
         label: label(i18n, String(item[nameKey] ?? '')),
-        colorSlot: knownSlot(known, String(item[idKey] ?? '')),
+        colorSlot: knownSlot(known, colorKey(String(item[idKey] ?? ''))),
       }),
       figure,
       figure,
@@ -100,7 +102,6 @@ export function revenueByDimension(options: {
   name: { field: string; header: MessageDescriptor };
   pageSize: number;
   behind: NonNullable<OrdersBehind['dimension']>;
-  exportName: string;
 }): ReportDefinition {
   const { field, header } = options.name;
   return defineReport({
@@ -119,6 +120,6 @@ export function revenueByDimension(options: {
     chart: dimensionChart(options.behind.idField, field, 'totalRevenue'),
     currencySelector: true,
     ordersBehind: { linkColumn: field, dimension: options.behind },
-    exportName: options.exportName,
+    exportName: options.path.slice(1),
   });
 }

@@ -7,7 +7,7 @@ import {
   type ColumnDefinition,
   defineReport,
   type PieDefinition,
-  type ReportEndpoint,
+  type ReportDefinition,
   type Row,
   reads,
 } from '../definition';
@@ -22,13 +22,6 @@ interface GlobalRow extends Row {
   outletName: string | null;
   country: string;
   convertedTotalRevenue: number | null;
-}
-
-function globalEndpoint(
-  groupBy: 'outlet' | 'country',
-  item: typeof globalItemSchema | typeof globalCountryItemSchema,
-): ReportEndpoint {
-  return reads(ENDPOINTS.globalReport, { fixedParams: { groupBy }, item, comparesPrevious: true });
 }
 
 /** A country by its name in the user's language (`FR` → France), or as written when unknown. */
@@ -72,87 +65,83 @@ function revenuePie(name: (slice: Row, i18n: I18n) => string): PieDefinition {
   };
 }
 
+const countryColumn: ColumnDefinition<GlobalRow> = {
+  key: 'country',
+  header: msg`Country`,
+  kind: 'text',
+  value: (item, { i18n }) => countryName(i18n, item.country),
+};
+
 const storeAndOutlet = (row: Row) =>
   [row.storeName, row.outletName].filter((part) => typeof part === 'string' && part).join(' · ');
 
-export const globalByOutlets = defineReport<GlobalRow>({
+/**
+ * A report of every store's revenue converted to one currency, per period and place (`placeColumns`):
+ * a line of total revenue per place (`line`), and a pie of each place's share (`pieName`).
+ */
+function globalReport({
+  groupBy,
+  item,
+  placeColumns,
+  line,
+  pieName,
+  ...report
+}: Pick<ReportDefinition, 'id' | 'path' | 'title' | 'menuLabel'> & {
+  groupBy: 'outlet' | 'country';
+  item: typeof globalItemSchema | typeof globalCountryItemSchema;
+  placeColumns: ColumnDefinition<GlobalRow>[];
+  line: (item: GlobalRow, i18n: I18n) => { id: string; label: string };
+  pieName: (slice: Row, i18n: I18n) => string;
+}): ReportDefinition {
+  return defineReport<GlobalRow>({
+    ...report,
+    group: 'global',
+    screen: 'report',
+    endpoint: reads(ENDPOINTS.globalReport, { fixedParams: { groupBy }, item, comparesPrevious: true }),
+    filters: ['stores'],
+    pageSize: 100,
+    modes: ALL_MODES,
+    columns: [periodColumn<GlobalRow>(msg`Date`), ...placeColumns, countryColumn, ...convertedColumns],
+    keyColumns: ['convertedTotalRevenue', 'convertedNetRevenue'],
+    customizableColumns: true,
+    summary: 'total',
+    chart: {
+      kind: 'line',
+      valueKind: 'money',
+      series: dimensionSeries<GlobalRow>(line, 'convertedTotalRevenue', 'totalRevenue'),
+    },
+    pie: revenuePie(pieName),
+    currencySelector: false,
+    amountsInPresentmentCurrency: true,
+    exportName: report.path.slice(1),
+  });
+}
+
+export const globalByOutlets = globalReport({
   id: 'global',
   path: '/global',
   title: msg`Global report by outlets`,
   menuLabel: msg({ message: 'Outlets', context: 'outlets' }),
-  group: 'global',
-  screen: 'report',
-  endpoint: globalEndpoint('outlet', globalItemSchema),
-  filters: ['stores'],
-  pageSize: 100,
-  modes: ALL_MODES,
-  columns: [
-    periodColumn<GlobalRow>(msg`Date`),
+  groupBy: 'outlet',
+  item: globalItemSchema,
+  placeColumns: [
     fieldColumn<GlobalRow>('storeName', msg({ message: 'Store', context: 'stores' }), 'text'),
     fieldColumn<GlobalRow>('outletName', msg({ message: 'Outlet', context: 'outlets' }), 'text'),
-    {
-      key: 'country',
-      header: msg`Country`,
-      kind: 'text',
-      value: (item, { i18n }) => countryName(i18n, item.country),
-    },
-    ...convertedColumns,
   ],
-  keyColumns: ['convertedTotalRevenue', 'convertedNetRevenue'],
-  customizableColumns: true,
-  summary: 'total',
-  chart: {
-    kind: 'line',
-    valueKind: 'money',
-    series: dimensionSeries<GlobalRow>(
-      (item) => ({ id: `${item.storeId}-${item.outletId ?? 'online'}`, label: storeAndOutlet(item) }),
-      'convertedTotalRevenue',
-      'totalRevenue',
-    ),
-  },
-  pie: revenuePie((slice) => storeAndOutlet(slice)),
-  currencySelector: false,
-  amountsInPresentmentCurrency: true,
-  exportName: 'global',
+  line: (item) => ({ id: `${item.storeId}-${item.outletId ?? 'online'}`, label: storeAndOutlet(item) }),
+  pieName: storeAndOutlet,
 });
 
-export const globalByCountries = defineReport<GlobalRow>({
+export const globalByCountries = globalReport({
   id: 'globalStores',
   path: '/global-stores',
   title: msg`Global report by countries`,
   menuLabel: msg`Countries`,
-  group: 'global',
-  screen: 'report',
-  endpoint: globalEndpoint('country', globalCountryItemSchema),
-  filters: ['stores'],
-  pageSize: 100,
-  modes: ALL_MODES,
-  columns: [
-    periodColumn<GlobalRow>(msg`Date`),
-    {
-      key: 'country',
-      header: msg`Country`,
-      kind: 'text',
-      value: (item, { i18n }) => countryName(i18n, item.country),
-    },
-    ...convertedColumns,
-  ],
-  keyColumns: ['convertedTotalRevenue', 'convertedNetRevenue'],
-  customizableColumns: true,
-  summary: 'total',
-  chart: {
-    kind: 'line',
-    valueKind: 'money',
-    series: dimensionSeries<GlobalRow>(
-      (item, i18n) => ({ id: item.country, label: countryName(i18n, item.country) }),
-      'convertedTotalRevenue',
-      'totalRevenue',
-    ),
-  },
-  pie: revenuePie((slice, i18n) => countryName(i18n, String(slice.country ?? ''))),
-  currencySelector: false,
-  amountsInPresentmentCurrency: true,
-  exportName: 'global-stores',
+  groupBy: 'country',
+  item: globalCountryItemSchema,
+  placeColumns: [],
+  line: (item, i18n) => ({ id: item.country, label: countryName(i18n, item.country) }),
+  pieName: (slice, i18n) => countryName(i18n, String(slice.country ?? '')),
 });
 
 /** The reports across stores, in menu order; keys are the reports' ids. */

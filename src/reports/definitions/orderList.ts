@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PAYMENT_STATUS_ALIASES, PAYMENT_STATUSES } from '../../contract/constants';
-import { ENDPOINTS } from '../../contract/endpoints';
+import { ENDPOINTS, type Endpoint } from '../../contract/endpoints';
 import type { OrderListItem } from '../../contract/orderReports';
 import {
   fulfillmentLabel,
@@ -10,9 +11,16 @@ import {
   salesChannelLabel,
 } from '../../filters/labels';
 import { fieldColumn } from '../columns';
-import { type ColumnDefinition, defineReport, type Row, reads, type ValueContext } from '../definition';
-import { dimensionSeries, knownSlot } from '../series';
-import { dimensionEndpoint } from './dimensions';
+import {
+  type ChartDefinition,
+  type ColumnDefinition,
+  defineReport,
+  type ReportDefinition,
+  type Row,
+  reads,
+  type ValueContext,
+} from '../definition';
+import { dimensionChart, dimensionEndpoint } from './dimensions';
 import { ALL_MODES, ORDER_FILTERS, rowOwnCurrency } from './saleSummary';
 
 /** The reports that list orders one per row (sales orders, payment status, order status), and their columns. */
@@ -115,109 +123,91 @@ function orderColumnParams(visible: readonly string[]): Record<string, string> {
   return fields.length ? { fieldsIncluded: fields.join(',') } : {};
 }
 
-export const salesOrder = defineReport<OrderRow>({
+/**
+ * A report of the order list: the orders one per row (tip and charge asked for when shown), their
+ * total, amounts in the store's or the order's currency.
+ */
+function orderListReport(
+  report: Pick<ReportDefinition<OrderRow>, 'id' | 'path' | 'title' | 'filters' | 'modes' | 'chart'> &
+    Partial<ReportDefinition<OrderRow>>,
+): ReportDefinition {
+  return defineReport<OrderRow>({
+    group: 'orders',
+    screen: 'report',
+    endpoint: orderListEndpoint,
+    pageSize: 20,
+    columns: orderColumns,
+    keyColumns: ['totalPrice', 'totalPaid'],
+    customizableColumns: true,
+    summary: 'total',
+    currencySelector: true,
+    rowCurrency: rowOwnCurrency,
+    columnParams: orderColumnParams,
+    exportName: report.path.slice(1),
+    ...report,
+  });
+}
+
+/**
+ * The orders of each period by status (`field` of `endpoint`'s rows): a line per status, each in its
+ * own colour in every view.
+ */
+function ordersByStatusChart(
+  endpoint: Endpoint,
+  field: 'state' | 'status',
+  label: (i18n: I18n, value: string) => string,
+  known: readonly string[],
+  aliases?: Readonly<Record<string, string>>,
+): ChartDefinition {
+  return {
+    ...dimensionChart(field, field, 'orderCount', label, known, aliases),
+    source: dimensionEndpoint(endpoint),
+  };
+}
+
+export const salesOrder = orderListReport({
   id: 'salesOrder',
   path: '/sales-order',
   title: msg`Sales orders`,
-  group: 'orders',
-  screen: 'report',
-  endpoint: orderListEndpoint,
   // Seller and states too: the orders behind a seller's figures, or the states a report counted.
   filters: [...ORDER_FILTERS, 'states', 'salesmen'],
-  pageSize: 20,
   modes: null,
-  columns: orderColumns,
-  keyColumns: ['totalPrice', 'totalPaid'],
-  customizableColumns: true,
-  summary: 'total',
   chart: null,
-  currencySelector: true,
-  rowCurrency: rowOwnCurrency,
-  columnParams: orderColumnParams,
   options: ['countedOnly', 'paidOnly'],
   statesByDefault: 'all',
   listsOrdersBehind: true,
-  exportName: 'sales-order',
 });
 
-interface CountRow extends Row {
-  date: string;
-  orderCount: number;
-}
-
-export const orderStatus = defineReport<OrderRow>({
+export const orderStatus = orderListReport({
   id: 'orderStatus',
   path: '/order-status',
   title: msg`Order status`,
-  group: 'orders',
   platforms: ['msi'],
-  screen: 'report',
-  endpoint: orderListEndpoint,
   filters: [...ORDER_FILTERS, 'states'],
   statesByDefault: 'all',
-  pageSize: 20,
   modes: ALL_MODES,
-  columns: orderColumns,
-  keyColumns: ['totalPrice', 'totalPaid'],
-  customizableColumns: true,
-  summary: 'total',
-  chart: {
-    kind: 'line',
-    valueKind: 'count',
-    source: dimensionEndpoint(ENDPOINTS.orderStatus),
-    series: dimensionSeries<CountRow>(
-      (item, i18n) => ({
-        id: String(item.state),
-        label: orderStateLabel(i18n, String(item.state), new Map()),
-        // Each state in its own colour in every view.
-        colorSlot: knownSlot(ORDER_STATES, String(item.state)),
-      }),
-      'orderCount',
-      'orderCount',
-    ),
-  },
-  currencySelector: true,
-  rowCurrency: rowOwnCurrency,
-  columnParams: orderColumnParams,
-  exportName: 'order-status',
+  chart: ordersByStatusChart(
+    ENDPOINTS.orderStatus,
+    'state',
+    (i18n, state) => orderStateLabel(i18n, state, new Map()),
+    ORDER_STATES,
+  ),
 });
 
-export const paymentStatus = defineReport<OrderRow>({
+export const paymentStatus = orderListReport({
   id: 'paymentStatus',
   path: '/payment-status',
   title: msg`Payment status`,
-  group: 'orders',
-  screen: 'report',
-  endpoint: orderListEndpoint,
   filters: [...ORDER_FILTERS, 'statuses'],
-  pageSize: 20,
   modes: ALL_MODES,
-  columns: orderColumns,
-  keyColumns: ['totalPrice', 'totalPaid'],
-  customizableColumns: true,
-  summary: 'total',
-  chart: {
-    kind: 'line',
-    valueKind: 'count',
-    source: dimensionEndpoint(ENDPOINTS.paymentStatus),
-    series: dimensionSeries<CountRow>(
-      (item, i18n) => ({
-        id: String(item.status),
-        label: paymentStatusLabel(i18n, String(item.status)),
-        // Each status in its own colour in every view (an older spelling takes its status's).
-        colorSlot: knownSlot(
-          PAYMENT_STATUSES,
-          PAYMENT_STATUS_ALIASES[String(item.status)] ?? String(item.status),
-        ),
-      }),
-      'orderCount',
-      'orderCount',
-    ),
-  },
-  currencySelector: true,
-  rowCurrency: rowOwnCurrency,
-  columnParams: orderColumnParams,
+  // An older spelling of a status takes its status's colour.
+  chart: ordersByStatusChart(
+    ENDPOINTS.paymentStatus,
+    'status',
+    paymentStatusLabel,
+    PAYMENT_STATUSES,
+    PAYMENT_STATUS_ALIASES,
+  ),
   options: ['paymentInfo'],
   optionColumns: { paymentInfo: 'payments' },
-  exportName: 'payment-status',
 });

@@ -138,6 +138,18 @@ function customerOf(item: Row): string {
   );
 }
 
+/** The order of a row of the reports of order durations: its number, date, outlet and customer. */
+function durationOrderColumns<
+  Item extends Row & { order_number: string; created_at: string },
+>(): ColumnDefinition<Item>[] {
+  return [
+    { key: 'order_number', header: msg`Order`, kind: 'text', value: (item) => item.order_number },
+    { key: 'created_at', header: msg`Date`, kind: 'dateTime', value: (item) => item.created_at },
+    fieldColumn<Item>('outletRegister', msg`Outlet / register`, 'text'),
+    { key: 'customer', header: msg`Customer`, kind: 'text', value: customerOf },
+  ];
+}
+
 export const averageDuration = defineReport<DurationRow>({
   id: 'averageDuration',
   path: '/average-duration',
@@ -149,10 +161,7 @@ export const averageDuration = defineReport<DurationRow>({
   pageSize: 20,
   modes: null,
   columns: [
-    { key: 'order_number', header: msg`Order`, kind: 'text', value: (item) => item.order_number },
-    { key: 'created_at', header: msg`Date`, kind: 'dateTime', value: (item) => item.created_at },
-    fieldColumn<DurationRow>('outletRegister', msg`Outlet / register`, 'text'),
-    { key: 'customer', header: msg`Customer`, kind: 'text', value: customerOf },
+    ...durationOrderColumns<DurationRow>(),
     {
       key: 'avg_duration',
       header: msg`Duration (days)`,
@@ -192,12 +201,7 @@ export const timeInStatus = defineReport<TimeInStatusRow, TimeInStatusTotal>({
   filters: [...ORDER_FILTERS, 'states'],
   pageSize: 20,
   modes: null,
-  columns: [
-    { key: 'order_number', header: msg`Order`, kind: 'text', value: (item) => item.order_number },
-    { key: 'created_at', header: msg`Date`, kind: 'dateTime', value: (item) => item.created_at },
-    fieldColumn<TimeInStatusRow>('outletRegister', msg`Outlet / register`, 'text'),
-    { key: 'customer', header: msg`Customer`, kind: 'text', value: customerOf },
-  ],
+  columns: durationOrderColumns<TimeInStatusRow>(),
   statesSavedOnDevice: true,
   rowColumns: (items, search) => {
     const chosen = search.states ?? savedOrDefaultStates();

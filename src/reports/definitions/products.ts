@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { fieldColumn } from '../columns';
-import { defineReport, type FilterControl, type Row, reads } from '../definition';
+import { type FilterControl, type Row, reads } from '../definition';
 import { itemSeries } from '../series';
+import { categoriesChart, itemReport, lineRevenueColumns, quantityColumns } from './itemReports';
 import { rowOwnCurrency } from './saleSummary';
 
 const PRODUCT_FILTERS: readonly FilterControl[] = [
@@ -25,16 +26,15 @@ interface ProductSoldRow extends Row {
 
 const productSoldEndpoint = reads(ENDPOINTS.productSold);
 
-export const productSold = defineReport<ProductSoldRow>({
+export const productSold = itemReport<ProductSoldRow>({
   id: 'productSold',
   path: '/product-sold',
   title: msg`Quantity sold`,
   group: 'products',
-  screen: 'report',
+  item: 'product',
   endpoint: productSoldEndpoint,
   filters: PRODUCT_FILTERS,
   pageSize: 20,
-  modes: null,
   sort: {
     fields: ['totalQtySold', 'totalQtyRefund', 'netQtySold'],
     default: { field: 'netQtySold', direction: 'desc' },
@@ -48,21 +48,9 @@ export const productSold = defineReport<ProductSoldRow>({
       kind: 'text',
       value: (item) => item.additionalData.join(', '),
     },
-    fieldColumn<ProductSoldRow>('totalQtySold', msg`Quantity sold`, 'count', {
-      sortField: 'totalQtySold',
-      metric: 'quantitySold',
-    }),
-    fieldColumn<ProductSoldRow>('totalQtyRefund', msg`Quantity refunded`, 'count', {
-      sortField: 'totalQtyRefund',
-      metric: 'quantityRefunded',
-    }),
-    fieldColumn<ProductSoldRow>('netQtySold', msg`Net quantity sold`, 'count', {
-      sortField: 'netQtySold',
-      metric: 'netQuantitySold',
-    }),
+    ...quantityColumns({ sortable: true }),
   ],
   customizableColumns: false,
-  summary: 'total',
   chart: {
     kind: 'horizontalBar',
     valueKind: 'count',
@@ -74,11 +62,6 @@ export const productSold = defineReport<ProductSoldRow>({
   currencySelector: false,
   options: ['withoutVariant'],
   optionsResetByChanges: ['withoutVariant'],
-  ordersBehind: {
-    linkColumn: 'name',
-    dimension: { behind: 'product', idField: 'productId', labelField: 'name' },
-  },
-  exportName: 'product-sold',
 });
 
 interface ProfitRow extends Row {
@@ -89,16 +72,15 @@ interface ProfitRow extends Row {
   currencyExchangeRate: number;
 }
 
-export const revenueByProduct = defineReport<ProfitRow>({
+export const revenueByProduct = itemReport<ProfitRow>({
   id: 'revenueByProduct',
   path: '/revenue-by-product',
   title: msg`Revenue by product`,
   group: 'products',
-  screen: 'report',
+  item: 'product',
   endpoint: reads(ENDPOINTS.productProfit),
   filters: [...PRODUCT_FILTERS, 'states'],
   pageSize: 20,
-  modes: null,
   sort: {
     fields: ['totalPrice', 'cost', 'grossProfit'],
     default: { field: 'totalPrice', direction: 'desc' },
@@ -120,15 +102,9 @@ export const revenueByProduct = defineReport<ProfitRow>({
   ],
   keyColumns: ['grossProfit', 'margin'],
   customizableColumns: false,
-  summary: 'total',
   chart: null,
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
-  ordersBehind: {
-    linkColumn: 'name',
-    dimension: { behind: 'product', idField: 'productId', labelField: 'name' },
-  },
-  exportName: 'revenue-by-product',
 });
 
 interface CategoryQtyRow extends Row {
@@ -136,39 +112,27 @@ interface CategoryQtyRow extends Row {
   netQtySold: number;
 }
 
-export const productSoldByCategory = defineReport<CategoryQtyRow>({
+export const productSoldByCategory = itemReport<CategoryQtyRow>({
   id: 'productSoldByCategory',
   path: '/product-sold-by-category',
   title: msg`Product sold by category`,
   group: 'products',
-  screen: 'report',
+  item: 'category',
   endpoint: reads(ENDPOINTS.productSoldCategories),
   filters: ['source', 'outlets', 'registers'],
   pageSize: 20,
-  modes: null,
   columns: [
     { key: 'name', header: msg`Category`, kind: 'text', value: (item) => item.name },
-    fieldColumn<CategoryQtyRow>('totalQtySold', msg`Quantity sold`, 'count', { metric: 'quantitySold' }),
-    fieldColumn<CategoryQtyRow>('totalQtyRefund', msg`Quantity refunded`, 'count', {
-      metric: 'quantityRefunded',
-    }),
-    fieldColumn<CategoryQtyRow>('netQtySold', msg`Net quantity sold`, 'count', { metric: 'netQuantitySold' }),
+    ...quantityColumns(),
   ],
   customizableColumns: false,
-  summary: 'total',
-  chart: {
-    kind: 'horizontalBar',
-    valueKind: 'count',
-    // Its own read: every category of the range (the API's page maximum), not the table's page of 20.
-    source: reads(ENDPOINTS.productSoldCategories),
-    series: itemSeries<CategoryQtyRow>('name', 'netQtySold', msg`Net quantity sold`),
-  },
+  chart: categoriesChart(
+    reads(ENDPOINTS.productSoldCategories),
+    'count',
+    'netQtySold',
+    msg`Net quantity sold`,
+  ),
   currencySelector: false,
-  ordersBehind: {
-    linkColumn: 'name',
-    dimension: { behind: 'category', idField: 'categoryId', labelField: 'name' },
-  },
-  exportName: 'product-sold-by-category',
 });
 
 interface ProductRow extends Row {
@@ -176,23 +140,20 @@ interface ProductRow extends Row {
   totalRevenue: number;
 }
 
-export const product = defineReport<ProductRow>({
+export const product = itemReport<ProductRow>({
   id: 'product',
   path: '/product',
   title: msg`Products`,
   group: 'products',
-  screen: 'report',
+  item: 'product',
   endpoint: reads(ENDPOINTS.products),
   filters: ['source', 'outlets', 'registers'],
   pageSize: 100,
-  modes: null,
   columns: [
     { key: 'name', header: msg`Product`, kind: 'text', value: (item) => item.name },
     fieldColumn<ProductRow>('categoryName', msg`Category`, 'text'),
     fieldColumn<ProductRow>('totalQtySold', msg`Quantity sold`, 'count', { metric: 'quantitySold' }),
-    fieldColumn<ProductRow>('totalRevenue', msg`Total revenue`, 'money', { metric: 'lineRevenue' }),
-    fieldColumn<ProductRow>('totalRefund', msg`Refund`, 'money', { metric: 'lineRefund' }),
-    fieldColumn<ProductRow>('netRevenue', msg`Net revenue`, 'money', { metric: 'lineNetRevenue' }),
+    ...lineRevenueColumns(),
     fieldColumn<ProductRow>('grossProfit', msg`Gross profit`, 'money', {
       defaultVisible: false,
       metric: 'grossProfit',
@@ -200,18 +161,12 @@ export const product = defineReport<ProductRow>({
     fieldColumn<ProductRow>('margin', msg`Margin`, 'percent', { defaultVisible: false, metric: 'margin' }),
   ],
   customizableColumns: true,
-  summary: 'total',
   chart: {
     kind: 'horizontalBar',
     valueKind: 'money',
     series: itemSeries<ProductRow>('name', 'totalRevenue', msg`Total revenue`, 'productType'),
   },
   currencySelector: true,
-  ordersBehind: {
-    linkColumn: 'name',
-    dimension: { behind: 'product', idField: 'productId', labelField: 'name' },
-  },
-  exportName: 'product',
 });
 
 /** The products menu, in its order; keys are the reports' ids. */

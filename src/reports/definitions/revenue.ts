@@ -3,8 +3,9 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { fieldColumn, periodColumn } from '../columns';
 import type { Row } from '../definition';
 import { defineReport, reads } from '../definition';
-import { dimensionSeries, itemSeries } from '../series';
+import { dimensionSeries } from '../series';
 import { revenueByDimension } from './dimensions';
+import { categoriesChart, itemReport, lineRevenueColumns, quantityColumns } from './itemReports';
 import { saleReport } from './saleReport';
 import {
   ALL_MODES,
@@ -65,7 +66,6 @@ export const revenueByOutlet = revenueByDimension({
   name: { field: 'outletName', header: msg({ message: 'Outlet', context: 'outlets' }) },
   pageSize: 100,
   behind: { filter: 'outletIds', idField: 'outletId' },
-  exportName: 'revenue-by-outlet',
 });
 
 export const register = revenueByDimension({
@@ -76,7 +76,6 @@ export const register = revenueByDimension({
   name: { field: 'registerName', header: msg`Register` },
   pageSize: 20,
   behind: { filter: 'registerIds', idField: 'registerId' },
-  exportName: 'register',
 });
 
 export const seller = revenueByDimension({
@@ -87,7 +86,6 @@ export const seller = revenueByDimension({
   name: { field: 'salesmanName', header: msg`Seller` },
   pageSize: 100,
   behind: { filter: 'salesmen', idField: 'salesmanId' },
-  exportName: 'seller',
 });
 
 export const cashier = revenueByDimension({
@@ -98,7 +96,6 @@ export const cashier = revenueByDimension({
   name: { field: 'cashierName', header: msg`Cashier` },
   pageSize: 100,
   behind: { behind: 'cashier', idField: 'cashierId', labelField: 'cashierName' },
-  exportName: 'cashier',
 });
 
 interface CategoryRow extends Row {
@@ -106,42 +103,23 @@ interface CategoryRow extends Row {
   totalRevenue: number;
 }
 
-export const revenueByCategory = defineReport<CategoryRow>({
+export const revenueByCategory = itemReport<CategoryRow>({
   id: 'revenueByCategory',
   path: '/revenue-by-category',
   title: msg`Revenue by category`,
   group: 'revenue',
-  screen: 'report',
+  item: 'category',
   endpoint: reads(ENDPOINTS.categories),
   filters: [...REVENUE_FILTERS, 'categories'],
   pageSize: 100,
-  modes: null,
   columns: [
     { key: 'name', header: msg`Category`, kind: 'text', value: (item) => item.name },
-    fieldColumn<CategoryRow>('totalQtySold', msg`Quantity sold`, 'count', { metric: 'quantitySold' }),
-    fieldColumn<CategoryRow>('totalQtyRefund', msg`Quantity refunded`, 'count', {
-      metric: 'quantityRefunded',
-    }),
-    fieldColumn<CategoryRow>('netQtySold', msg`Net quantity sold`, 'count', { metric: 'netQuantitySold' }),
-    fieldColumn<CategoryRow>('totalRevenue', msg`Total revenue`, 'money', { metric: 'lineRevenue' }),
-    fieldColumn<CategoryRow>('totalRefund', msg`Refund`, 'money', { metric: 'lineRefund' }),
-    fieldColumn<CategoryRow>('netRevenue', msg`Net revenue`, 'money', { metric: 'lineNetRevenue' }),
+    ...quantityColumns(),
+    ...lineRevenueColumns(),
   ],
   customizableColumns: true,
-  summary: 'total',
-  chart: {
-    kind: 'horizontalBar',
-    valueKind: 'money',
-    // Its own read: every category of the range (the API's page maximum), not the table's page.
-    source: reads(ENDPOINTS.categories),
-    series: itemSeries<CategoryRow>('name', 'totalRevenue', msg`Total revenue`),
-  },
+  chart: categoriesChart(reads(ENDPOINTS.categories), 'money', 'totalRevenue', msg`Total revenue`),
   currencySelector: true,
-  ordersBehind: {
-    linkColumn: 'name',
-    dimension: { behind: 'category', idField: 'categoryId', labelField: 'name' },
-  },
-  exportName: 'revenue-by-category',
 });
 
 interface PaymentRow extends Row {
