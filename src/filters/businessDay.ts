@@ -1,6 +1,7 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { dayStartMinutes } from '../contract/businessDay';
 import type { DateRange } from './dateRanges';
+import { wallDayjs } from './reportZone';
 
 /**
  * A store's business day (its config's `dayStartsAt`): day D runs from D at the start to D+1 at the
@@ -38,17 +39,7 @@ export function shiftWall(time: Dayjs, minutes: number): Dayjs {
     ) +
       minutes * MINUTE_MS,
   );
-  return dayjs(
-    new Date(
-      wall.getUTCFullYear(),
-      wall.getUTCMonth(),
-      wall.getUTCDate(),
-      wall.getUTCHours(),
-      wall.getUTCMinutes(),
-      wall.getUTCSeconds(),
-      wall.getUTCMilliseconds(),
-    ),
-  );
+  return wallDayjs(wall);
 }
 
 /** Now on the business clock: its date is the business day under way ("today"), its year the business year. */

@@ -64,7 +64,11 @@ export function offsetMinutesIn(zone: string | undefined, instant: Date): number
  */
 export function zoneNow(zone: string | null | undefined, instant: Date = new Date()): Dayjs {
   if (!zone) return dayjs(instant);
-  const wall = new Date(instant.getTime() + offsetMinutesIn(zone, instant) * 60_000);
+  return wallDayjs(new Date(instant.getTime() + offsetMinutesIn(zone, instant) * 60_000));
+}
+
+/** A wall-clock time held as a Date read in UTC, as a dayjs of the device whose fields are that wall clock. */
+export function wallDayjs(wall: Date): Dayjs {
   return dayjs(
     new Date(
       wall.getUTCFullYear(),

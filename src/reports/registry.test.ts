@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_PAGES } from '../../tests/signedInPages';
 import { GROUP_TITLES, NAV_ITEMS, REPORT_LIST, REPORTS, reportByPath, reportsInGroup } from './registry';
 
 const routesDir = path.resolve(__dirname, '../routes');
 /** Besides the reports, the signed-in shell holds three pages: saved views, daily e-mails and store settings. */
-const PAGES = ['_app.saved-views.tsx', '_app.digest.tsx', '_app.store-settings.tsx'];
+const PAGES = SIGNED_IN_PAGES.map((page) => `_app.${page}.tsx`);
 /** Every signed-in report route the product has (a report screen or the dashboard each), by its file. */
 const REPORT_ROUTES = readdirSync(routesDir)
   .filter((name) => /^_app\..+\.tsx$/.test(name) && !PAGES.includes(name))

@@ -10,11 +10,13 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DigestSubscriptions } from '../contract/digest';
+import { type DigestSubscriptions, digestInputSchema } from '../contract/digest';
 import { activateLocale } from '../i18n/activate';
 import { session } from '../session/session';
 import { DigestPage } from './DigestPage';
+import { json, stubFetch } from './testFetch';
 
 const STAFF = {
   id: 2,
@@ -48,19 +50,12 @@ const STORES = [
 
 /** The general service as the server answers it (server/REPORTS.md), kept in memory for the page. */
 function answerLikeTheServer(list: DigestSubscriptions) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    requests.push({ method, url, body });
-    const json = (value: unknown, status = 200) =>
-      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+  return stubFetch(({ method, url, body }) => {
     if (url.endsWith('/v0/users/2/stores')) return json({ items: STORES });
     if (url.endsWith('/v0/users/2/digests')) return json(list);
     const store = Number(/\/digests\/(\d+)$/.exec(url)?.[1]);
     if (method === 'PUT') {
-      const saved = { storeId: store, ...body, updatedAt: 1 };
+      const saved = { storeId: store, ...v.parse(digestInputSchema, body), updatedAt: 1 };
       list.items = [...list.items.filter((item) => item.storeId !== store), saved];
       return json(saved);
     }
@@ -71,8 +66,6 @@ function answerLikeTheServer(list: DigestSubscriptions) {
     }
     return json({ message: 'Not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetch);
-  return requests;
 }
 
 function renderPage() {

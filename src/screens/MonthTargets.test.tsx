@@ -3,33 +3,22 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MonthTarget } from '../contract/targets';
+import { type MonthTarget, monthTargetInputSchema } from '../contract/targets';
 import { activateLocale } from '../i18n/activate';
 import { MonthTargets } from './MonthTargets';
+import { json, type SentRequest, stubFetch } from './testFetch';
 
 const YEAR = new Date().getFullYear();
 const month = (number: number) => `${YEAR}-${String(number).padStart(2, '0')}`;
-
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
 
 /**
  * The general service's targets as the server answers them (server/REPORTS.md, "Monthly targets"),
  * kept in memory; `refuse` answers every change with that status and message instead.
  */
 function answerLikeTheServer(items: MonthTarget[], refuse?: { status: number; message: string }) {
-  const requests: Sent[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    requests.push({ method, url, body });
-    const json = (value: unknown, status = 200) =>
-      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+  return stubFetch(({ method, url, body }) => {
     const list = /\/v0\/stores\/2\/targets\?year=(\d{4})$/.exec(url);
     if (method === 'GET' && list)
       return json({ items: items.filter((item) => item.month.startsWith(`${list[1]}-`)) });
@@ -37,7 +26,13 @@ function answerLikeTheServer(items: MonthTarget[], refuse?: { status: number; me
     if (!target) return json({ message: 'Not found' }, 404);
     if (refuse) return json({ message: refuse.message }, refuse.status);
     if (method === 'PUT') {
-      const saved = { month: target, orderCount: null, ...body, updatedAt: 2, updatedBy: 1 };
+      const saved = {
+        month: target,
+        orderCount: null,
+        ...v.parse(monthTargetInputSchema, body),
+        updatedAt: 2,
+        updatedBy: 1,
+      };
       items.splice(0, items.length, ...items.filter((item) => item.month !== target), saved);
       return json(saved);
     }
@@ -47,8 +42,6 @@ function answerLikeTheServer(items: MonthTarget[], refuse?: { status: number; me
     }
     return json({ message: 'Not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetch);
-  return requests;
 }
 
 function renderTargets(isOwner: boolean) {
@@ -62,7 +55,7 @@ function renderTargets(isOwner: boolean) {
   );
 }
 
-const changes = (requests: Sent[]) => requests.filter((request) => request.method !== 'GET');
+const changes = (requests: SentRequest[]) => requests.filter((request) => request.method !== 'GET');
 /** A month's row, by the long name wide screens show (a phone's short one is beside it, hidden by CSS). */
 const rowOf = (name: string) =>
   screen.getByText(name, { selector: 'th[scope="row"] > .wide-only' }).closest('tr') as HTMLElement;

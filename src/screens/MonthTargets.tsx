@@ -1,7 +1,7 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { StoreId, UserId } from '../api/queryKeys';
 import { monthTargetsQuery, removeMonthTargetMutation, saveMonthTargetMutation } from '../api/targetQueries';
@@ -53,6 +53,55 @@ function typedNumber<T>(text: string, empty: T): number | T {
 }
 
 type FieldErrors = Partial<Record<'revenue' | 'orderCount', string>>;
+
+/** One number of a month's target, with its label and the error that refuses it. */
+function TargetField({
+  id,
+  errorId,
+  label,
+  inputRef,
+  inputMode,
+  value,
+  error,
+  onChange,
+  autoFocus = false,
+}: {
+  id: string;
+  errorId: string;
+  label: ReactNode;
+  inputRef: RefObject<HTMLInputElement | null>;
+  inputMode: 'decimal' | 'numeric';
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="input"
+        inputMode={inputMode}
+        autoComplete="off"
+        value={value}
+        // biome-ignore lint/a11y/noAutofocus: the form opens on the user's Edit, at its first field.
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="month-targets__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 function TargetForm({
   userId,
@@ -149,50 +198,27 @@ function TargetForm({
         if (event.key === 'Escape' && !busy) onClose(null);
       }}
     >
-      <div className="field">
-        <label htmlFor={ids.revenue} className="field__label">
-          <Trans>Revenue target ({currency})</Trans>
-        </label>
-        <input
-          ref={revenueInput}
-          id={ids.revenue}
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={revenue}
-          // biome-ignore lint/a11y/noAutofocus: the user asked to edit this month just now.
-          autoFocus
-          aria-invalid={errors.revenue ? true : undefined}
-          aria-describedby={errors.revenue ? ids.revenueError : undefined}
-          onChange={(event) => setRevenue(event.target.value)}
-        />
-        {errors.revenue && (
-          <p id={ids.revenueError} className="month-targets__error">
-            {errors.revenue}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.orders} className="field__label">
-          <Trans>Orders target (optional)</Trans>
-        </label>
-        <input
-          ref={ordersInput}
-          id={ids.orders}
-          className="input"
-          inputMode="numeric"
-          autoComplete="off"
-          value={orders}
-          aria-invalid={errors.orderCount ? true : undefined}
-          aria-describedby={errors.orderCount ? ids.ordersError : undefined}
-          onChange={(event) => setOrders(event.target.value)}
-        />
-        {errors.orderCount && (
-          <p id={ids.ordersError} className="month-targets__error">
-            {errors.orderCount}
-          </p>
-        )}
-      </div>
+      <TargetField
+        id={ids.revenue}
+        errorId={ids.revenueError}
+        label={<Trans>Revenue target ({currency})</Trans>}
+        inputRef={revenueInput}
+        inputMode="decimal"
+        value={revenue}
+        error={errors.revenue}
+        onChange={setRevenue}
+        autoFocus
+      />
+      <TargetField
+        id={ids.orders}
+        errorId={ids.ordersError}
+        label={<Trans>Orders target (optional)</Trans>}
+        inputRef={ordersInput}
+        inputMode="numeric"
+        value={orders}
+        error={errors.orderCount}
+        onChange={setOrders}
+      />
       <div className="month-targets__buttons">
         <button type="submit" className="button button--primary" disabled={busy}>
           {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}

@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { SIGNED_IN_PAGES } from '../signedInPages';
 import { drawEveryChart, signInAsDemo } from './helpers';
 
 /** The signed-in pages that are not reports. */
-const OTHER_PAGES = ['/saved-views', '/digest'];
+const OTHER_PAGES = SIGNED_IN_PAGES.map((page) => `/${page}`);
 
 /** Every signed-in report route: one route file each under src/routes (`_app.<path>.tsx`). */
 const REPORT_PATHS = readdirSync('src/routes')

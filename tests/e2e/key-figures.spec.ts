@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { isSignedInPage } from '../signedInPages';
 import { SCREENSHOT_DIR, signInAsDemo, signInByFields } from './helpers';
 import { RANGE } from './reportHelpers';
 
 /** Every report route of the app, from its route files (screens that are not reports left out). */
 const REPORT_PATHS = readdirSync('src/routes')
   .map((file) => /^_app\.(.+)\.tsx$/.exec(file)?.[1])
-  .filter((name): name is string => !!name && !['dashboard', 'digest', 'saved-views'].includes(name))
+  .filter((name): name is string => !!name && name !== 'dashboard' && !isSignedInPage(name))
   .map((name) => `/${name}`);
 
 /** Rows of a phone's list checked on each report: the total and the first rows after it. */

@@ -222,6 +222,8 @@ test('the shell is usable by keyboard, with a visible focus', async ({ page }) =
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Daily e-mail' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Store settings' })).toBeFocused();
+  await page.keyboard.press('Tab');
   const signOut = page.getByRole('button', { name: 'Sign out' });
   await expect(signOut).toBeFocused();
   const ring = await signOut.evaluate((element) => getComputedStyle(element).boxShadow);
@@ -232,6 +234,6 @@ test('the shell is usable by keyboard, with a visible focus', async ({ page }) =
 
   // Leaving the menu with the keyboard closes it too.
   await page.keyboard.press('Enter');
-  for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
+  for (let press = 0; press < 4; press++) await page.keyboard.press('Tab');
   await expect(signOut).toBeHidden();
 });

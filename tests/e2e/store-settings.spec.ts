@@ -40,6 +40,8 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test.describe('store settings', () => {
+  // One store's settings: one test at a time.
+  test.describe.configure({ mode: 'serial' });
   test.afterEach(async ({ page }) => resetPopUp(page));
 
   test('an owner sets the business day and a month’s target; the dashboard shows the month’s pace', async ({
@@ -85,6 +87,32 @@ test.describe('store settings', () => {
     await expect(page.locator('.brief__pace')).toContainText(
       new RegExp(`^${monthName}: \\$[\\d,.]+ so far, `),
     );
+  });
+
+  test('with days from noon, the date picker says so and the reports ask for business days', async ({
+    page,
+  }) => {
+    const headers = { authorization: `Bearer ${await ownerToken(page)}` };
+    await page.request.put(`/api/settings/v0/stores/${POP_UP.id}/business-day`, {
+      headers,
+      data: { dayStartsAt: '12:00' },
+    });
+    await signInAsDemo(page);
+    await chooseStore(page, POP_UP.label);
+    const asked = page.waitForRequest((request) =>
+      request.url().includes(`/stores/${POP_UP.id}/sale-summary`),
+    );
+    await page.reload();
+    const sent = new URL((await asked).url()).searchParams;
+    // The last 5 business days: from noon on the first to 11:59:59 the day after the last, clock times.
+    expect(sent.get('createdAtMin')).toMatch(/T12:00:00$/);
+    expect(sent.get('createdAtMax')).toMatch(/T11:59:59$/);
+    const answer = await page.request.get(`/api/reports/v0/stores/${POP_UP.id}/sale-summary?${sent}`, {
+      headers,
+    });
+    expect(((await answer.json()) as { range: { dayStartsAt?: string } }).range.dayStartsAt).toBe('12:00');
+    await page.getByRole('button', { name: /^Date/ }).click();
+    await expect(page.getByText('Business days start at 12:00 PM')).toBeVisible();
   });
 
   test('staff read the business day and the targets without changing them', async ({ page }) => {

@@ -12,11 +12,15 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** What the type check, Biome and the app's tests read (the Vite config imports the precompression). */
+/**
+ * What the type check, Biome and the app's tests read (the Vite config imports the precompression, the
+ * registry test the list of pages that are not reports).
+ */
 const COPIED = [
   'src',
   'scripts',
   'server/build',
+  'tests/signedInPages.ts',
   'package.json',
   'tsconfig.json',
   'biome.json',

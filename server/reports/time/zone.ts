@@ -84,37 +84,13 @@ export function businessZone(clock: Zone, dayStartsAt: number): Zone {
     }
     return segments;
   };
-  const zone: Zone = {
+  return {
     label: base.label,
     name: base.name,
-    offsetAt(instant) {
-      const year = new Date(instant).getUTCFullYear();
-      for (const segment of segmentsOfYear(year)) if (instant < segment.end) return segment.offset;
-      return base.offsetAt(instant) - dayStartsAt;
-    },
-    segments(from, to) {
-      const out: Segment[] = [];
-      if (from >= to) return out;
-      const first = new Date(from).getUTCFullYear();
-      const last = new Date(to - 1).getUTCFullYear();
-      for (let year = first; year <= last; year++) {
-        const yearStart = Date.UTC(year, 0, 1);
-        const yearEnd = Date.UTC(year + 1, 0, 1);
-        for (const segment of segmentsOfYear(year)) {
-          const start = Math.max(from, yearStart, segment.start);
-          const end = Math.min(to, yearEnd, segment.end);
-          if (start >= end) continue;
-          const previous = out.at(-1);
-          if (previous && previous.offset === segment.offset && previous.end === start) previous.end = end;
-          else out.push({ start, end, offset: segment.offset });
-        }
-      }
-      return out;
-    },
+    ...byYear(segmentsOfYear, (instant) => base.offsetAt(instant) - dayStartsAt),
     dayStartsAt,
     clock: base,
   };
-  return zone;
 }
 
 /** The clock's offsets over `[from, to)` less `dayStartsAt`, each change moved as `movedChange` says. */
@@ -240,28 +216,42 @@ function segmentsOfYear(name: string, year: number): Segment[] {
 }
 
 function namedZone(name: string): Zone {
-  const offsetAt = (instant: number) => {
-    const year = new Date(instant).getUTCFullYear();
-    for (const segment of segmentsOfYear(name, year)) if (instant < segment.end) return segment.offset;
-    return intlOffset(name, instant);
-  };
   const zone: Zone = {
     label: name,
     name,
-    offsetAt,
+    ...byYear(
+      (year) => segmentsOfYear(name, year),
+      (instant) => intlOffset(name, instant),
+    ),
     dayStartsAt: 0,
     get clock() {
       return zone;
     },
-    segments(from, to) {
+  };
+  return zone;
+}
+
+/**
+ * `offsetAt` and `segments` of a zone whose offsets are kept per UTC year (`ofYear`, which may reach
+ * past the year's ends: each year's are clipped to it), `outside` for an instant none holds.
+ */
+function byYear(ofYear: (year: number) => Segment[], outside: (instant: number) => number) {
+  return {
+    offsetAt(instant: number): number {
+      for (const segment of ofYear(new Date(instant).getUTCFullYear()))
+        if (instant < segment.end) return segment.offset;
+      return outside(instant);
+    },
+    segments(from: number, to: number): Segment[] {
       const out: Segment[] = [];
       if (from >= to) return out;
-      const first = new Date(from).getUTCFullYear();
       const last = new Date(to - 1).getUTCFullYear();
-      for (let year = first; year <= last; year++) {
-        for (const segment of segmentsOfYear(name, year)) {
-          const start = Math.max(from, segment.start);
-          const end = Math.min(to, segment.end);
+      for (let year = new Date(from).getUTCFullYear(); year <= last; year++) {
+        const yearStart = Date.UTC(year, 0, 1);
+        const yearEnd = Date.UTC(year + 1, 0, 1);
+        for (const segment of ofYear(year)) {
+          const start = Math.max(from, yearStart, segment.start);
+          const end = Math.min(to, yearEnd, segment.end);
           if (start >= end) continue;
           const previous = out.at(-1);
           // Years are cut at 1 January: the same offset on both sides is one segment.
@@ -272,7 +262,6 @@ function namedZone(name: string): Zone {
       return out;
     },
   };
-  return zone;
 }
 
 let zoneNames: Map<string, string> | undefined;
