@@ -138,7 +138,10 @@ export function MonthPacePanel({ scope, format }: { scope: ReportScope; format: 
         <Figure term={t`So far`} help={[t`Revenue of the month’s business days up to now.`]}>
           {money(item.soFar.revenue)}
         </Figure>
-        <Figure term={t`Target`} help={[t`The revenue an owner set for this month on the Store settings page.`]}>
+        <Figure
+          term={t`Target`}
+          help={[t`The revenue an owner set for this month on the Store settings page.`]}
+        >
           {item.target ? (
             money(item.target.revenue)
           ) : (
