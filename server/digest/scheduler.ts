@@ -5,7 +5,8 @@ import { type MonthPaceItem, monthPaceItemSchema } from '../../src/contract/mont
 import type { Database } from '../db/database';
 import { RUNNERS } from '../reports/allRunners';
 import { answerReport } from '../reports/engine';
-import { businessZone, storeZone } from '../reports/time/zone';
+import { businessZone } from '../reports/time/businessZone';
+import { storeZone } from '../reports/time/zone';
 import { composeDigest } from './compose';
 import { digestDue } from './due';
 import { type Mailer, mailAddress } from './mailer';

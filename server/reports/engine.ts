@@ -7,6 +7,7 @@ import { badParameter, RequestRefused } from '../errors';
 import { type ParsedReportQuery, parseReportQuery } from './query/parse';
 import type { EndpointRunner, ReportContext, ReportItem, ReportResult, StoreInfo } from './runner';
 import { ensureReportFacts } from './tables/facts';
+import { businessZone } from './time/businessZone';
 import { comparedSpan, comparisonShift } from './time/comparison';
 import { periodCount } from './time/periods';
 import {
@@ -18,7 +19,7 @@ import {
   parseZone,
   type Range,
 } from './time/range';
-import { businessZone, storeZone, type Zone } from './time/zone';
+import { storeZone, type Zone } from './time/zone';
 
 /** Periods one answer may hold (a year of DATETIME is 8,760). */
 export const MAX_PERIODS = 20_000;

@@ -1,26 +1,17 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { StoreId, UserId } from '../api/queryKeys';
-import { monthTargetsQuery, removeMonthTargetMutation, saveMonthTargetMutation } from '../api/targetQueries';
-import {
-  MAX_TARGET,
-  MAX_TARGET_ORDERS,
-  type MonthTarget,
-  type MonthTargetInput,
-  monthTargetInputSchema,
-  TARGET_YEAR_MAX,
-  TARGET_YEAR_MIN,
-  targetMonth,
-} from '../contract/targets';
+import { monthTargetsQuery } from '../api/targetQueries';
+import { TARGET_YEAR_MAX, TARGET_YEAR_MIN, targetMonth } from '../contract/targets';
 import { dateTimeFormat } from '../i18n/intlFormats';
 import { useOnline } from '../offline/useOnline';
 import { formatCount, formatMoney } from '../reports/format';
 import { renderMessage, uiMessageOf } from '../ui/messages';
 import './report-screen.css';
 import './month-targets.css';
+import { TargetForm } from './TargetForm';
 
 export interface MonthTargetsProps {
   userId: UserId;
@@ -39,216 +30,6 @@ function yearChoices(thisYear: number, shown: number): number[] {
   for (let year = thisYear - 3; year <= thisYear + 2; year++)
     if (year >= TARGET_YEAR_MIN && year <= TARGET_YEAR_MAX) years.add(year);
   return [...years].sort((a, b) => a - b);
-}
-
-/**
- * A number as typed: digits with a point or a comma for the decimals, spaces ignored. Empty text is
- * `empty`; anything else is NaN, which the contract's schema refuses as not a number.
- */
-function typedNumber<T>(text: string, empty: T): number | T {
-  const compact = text.replace(/\s/g, '');
-  if (compact === '') return empty;
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return Number.NaN;
-  return Number(compact.replace(',', '.'));
-}
-
-type FieldErrors = Partial<Record<'revenue' | 'orderCount', string>>;
-
-/** One number of a month's target, with its label and the error that refuses it. */
-function TargetField({
-  id,
-  errorId,
-  label,
-  inputRef,
-  inputMode,
-  value,
-  error,
-  onChange,
-  autoFocus = false,
-}: {
-  id: string;
-  errorId: string;
-  label: ReactNode;
-  inputRef: RefObject<HTMLInputElement | null>;
-  inputMode: 'decimal' | 'numeric';
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  autoFocus?: boolean;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="input"
-        inputMode={inputMode}
-        autoComplete="off"
-        value={value}
-        // biome-ignore lint/a11y/noAutofocus: the form opens on the user's Edit, at its first field.
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="month-targets__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TargetForm({
-  userId,
-  storeId,
-  month,
-  monthLabel,
-  currency,
-  target,
-  onClose,
-}: {
-  userId: UserId;
-  storeId: StoreId;
-  month: string;
-  monthLabel: string;
-  currency: string;
-  target: MonthTarget | undefined;
-  onClose: (done: 'saved' | 'removed' | null) => void;
-}) {
-  const { t } = useLingui();
-  const { i18n } = useLinguiCore();
-  const queryClient = useQueryClient();
-  const save = useMutation(saveMonthTargetMutation(queryClient));
-  const remove = useMutation(removeMonthTargetMutation(queryClient));
-  const id = useId();
-  const ids = {
-    revenue: `${id}-revenue`,
-    revenueError: `${id}-revenue-error`,
-    orders: `${id}-orders`,
-    ordersError: `${id}-orders-error`,
-    ordersHint: `${id}-orders-hint`,
-  };
-  const revenueInput = useRef<HTMLInputElement>(null);
-  const ordersInput = useRef<HTMLInputElement>(null);
-  const [revenue, setRevenue] = useState(target ? String(target.revenue) : '');
-  const [orders, setOrders] = useState(target?.orderCount == null ? '' : String(target.orderCount));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const busy = save.isPending || remove.isPending;
-  const failure = save.error ?? remove.error;
-
-  /** What the contract's schema says of a field, in the user's language. */
-  const fieldError = (field: keyof FieldErrors, issue: v.BaseIssue<unknown>): string => {
-    if (field === 'revenue') {
-      if (issue.type === 'min_value') return t`A target cannot be below 0.`;
-      if (issue.type === 'max_value') {
-        const most = formatMoney(MAX_TARGET, currency, i18n.locale);
-        return t`A target can be at most ${most}.`;
-      }
-      if (issue.type === 'check') return t`Use at most 2 decimals.`;
-      return t`Enter an amount, such as 12500.50.`;
-    }
-    if (issue.type === 'min_value') return t`A target cannot be below 0.`;
-    if (issue.type === 'max_value') {
-      const most = formatCount(MAX_TARGET_ORDERS, i18n.locale);
-      return t`Enter at most ${most} orders.`;
-    }
-    return t`Enter a whole number of orders, or leave it empty.`;
-  };
-
-  const submit = () => {
-    if (revenue.trim() === '') {
-      setErrors({ revenue: t`Enter the revenue target.` });
-      revenueInput.current?.focus();
-      return;
-    }
-    const parsed = v.safeParse(monthTargetInputSchema, {
-      revenue: typedNumber(revenue, Number.NaN),
-      orderCount: typedNumber(orders, null),
-    });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.issues) {
-        const field = v.getDotPath(issue) === 'orderCount' ? 'orderCount' : 'revenue';
-        found[field] ??= fieldError(field, issue);
-      }
-      setErrors(found);
-      (found.revenue ? revenueInput : ordersInput).current?.focus();
-      return;
-    }
-    setErrors({});
-    const input: MonthTargetInput = parsed.output;
-    save.mutate({ userId, storeId, month, input }, { onSuccess: () => onClose('saved') });
-  };
-
-  return (
-    <form
-      className="month-targets__form"
-      aria-label={t`Target of ${monthLabel}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) submit();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !busy) onClose(null);
-      }}
-    >
-      <TargetField
-        id={ids.revenue}
-        errorId={ids.revenueError}
-        label={<Trans>Revenue target ({currency})</Trans>}
-        inputRef={revenueInput}
-        inputMode="decimal"
-        value={revenue}
-        error={errors.revenue}
-        onChange={setRevenue}
-        autoFocus
-      />
-      <TargetField
-        id={ids.orders}
-        errorId={ids.ordersError}
-        label={<Trans>Orders target (optional)</Trans>}
-        inputRef={ordersInput}
-        inputMode="numeric"
-        value={orders}
-        error={errors.orderCount}
-        onChange={setOrders}
-      />
-      <div className="month-targets__buttons">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => onClose(null)}>
-          <Trans>Cancel</Trans>
-        </button>
-        {target && (
-          <button
-            type="button"
-            className="button month-targets__remove"
-            disabled={busy}
-            onClick={() => remove.mutate({ userId, storeId, month }, { onSuccess: () => onClose('removed') })}
-          >
-            {remove.isPending ? <Trans>Removing…</Trans> : <Trans>Remove</Trans>}
-          </button>
-        )}
-      </div>
-      {(save.isPaused || remove.isPaused) && (
-        <p className="month-targets__note" role="status">
-          <Trans>Waiting for the connection to send the change…</Trans>
-        </p>
-      )}
-      {failure && !busy && (
-        <p className="month-targets__error month-targets__failure" role="alert">
-          <Trans>Not saved:</Trans> {renderMessage(i18n, uiMessageOf(failure))}
-        </p>
-      )}
-    </form>
-  );
 }
 
 /**
