@@ -9,6 +9,8 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestDue } from '../../server/digest/due';
+import { smtpMailer } from '../../server/digest/mailer';
+import { runDigestTick } from '../../server/digest/scheduler';
 import { RUNNERS } from '../../server/reports/allRunners';
 import { answerReport } from '../../server/reports/engine';
 import { refreshReportFacts } from '../../server/reports/tables/facts';
@@ -22,6 +24,7 @@ import { outletRevenueItemSchema, summaryItemSchema } from '../../src/contract/r
 import { startTestServer, type TestServer } from './harness';
 import { insertOrder, insertStore, type TestOrder } from './order-rows';
 import { allPages, getReport, type Item, reportPath } from './reports-helpers';
+import { startSmtpReceiver } from './smtpReceiver';
 import { expectedKey, MODES, type Mode } from './wallClock';
 
 const NIGHT = 921;
@@ -262,6 +265,31 @@ describe('reports on business days', () => {
     );
     const revenue = (brief.items as Item[]).find((item) => item.figure === 'totalRevenue');
     expect(revenue).toMatchObject({ day: '2026-03-14', value: 24, until: '02:30' });
+  });
+
+  it('e-mails Friday’s night as Friday’s figures', async () => {
+    const receiver = await startSmtpReceiver();
+    const mailer = smtpMailer(receiver.url, 'POS reports <reports@example.test>');
+    try {
+      const subscribed = await server.send('PUT', `/api/general/v0/users/1/digests/${NIGHT}`, 'demo', {
+        hour: 7,
+        language: 'en',
+      });
+      expect(subscribed.status).toBe(200);
+      // Saturday 14 March 07:30 in Seoul: Friday's business day ended at 04:00.
+      const sent = await runDigestTick(
+        { db: server.db, mailer, appUrl: 'https://reports.example.test', log: () => {} },
+        new Date('2026-03-13T22:30:00Z'),
+      );
+      expect(sent).toEqual({ sent: 1, failed: 0 });
+      const [message] = await receiver.waitFor(1);
+      expect(message?.mail.text).toContain('Friday, March 13, 2026');
+      // 23:30, 01:30 and 03:59: 1 + 2 + 4.
+      expect(message?.mail.text).toContain('Total revenue: $7.00');
+    } finally {
+      mailer.close();
+      await receiver.close();
+    }
   });
 
   it('sends the daily e-mail of the business day just ended at the first hour after it', () => {
