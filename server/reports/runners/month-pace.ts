@@ -102,13 +102,14 @@ const sumOf = (list: readonly Counts[], pick: (c: Counts) => number) =>
 
 /**
  * The target spread over the month's days by the weekdays' shares of the history (evenly when it
- * has none), added up over the days before today and today's share so far.
+ * has none), added up over the days begun, the last of them by `lastShare` (today's share so far;
+ * 1 once the month is over).
  */
 function expectedOf(
   target: number,
   monthDays: readonly Dayjs[],
   begun: number,
-  todayShare: number,
+  lastShare: number,
   weight: (day: Dayjs) => number,
 ): number {
   const weights = monthDays.map(weight);
@@ -116,9 +117,7 @@ function expectedOf(
   const w = (index: number) => (even ? 1 : (weights[index] ?? 0));
   const whole = monthDays.reduce((sum, _, index) => sum + w(index), 0);
   let share = 0;
-  for (let index = 0; index < Math.min(begun, monthDays.length); index++)
-    share +=
-      index === begun - 1 && begun <= monthDays.length && todayShare < 1 ? w(index) * todayShare : w(index);
+  for (let index = 0; index < begun; index++) share += index === begun - 1 ? w(index) * lastShare : w(index);
   return whole ? Math.round((target * share) / whole) : 0;
 }
 
