@@ -2,7 +2,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { BAND_FLOOR, BAND_MADS, BRIEF_MIN_DAYS, BRIEF_WEEKS, type BriefItem } from '../contract/brief';
 import { dateTimeFormat } from '../i18n/intlFormats';
 import { showAppBadge } from '../offline/appBadge';
@@ -103,7 +103,7 @@ export function BriefPanel({ scope, format }: { scope: ReportScope; format: Form
 /** The month's pace in one line: so far, ahead or behind and by how much, and where it is heading. */
 function BriefPaceLine({ scope, format }: { scope: ReportScope; format: FormatContext }) {
   const { i18n } = useLingui();
-  const item = paceOf(useQuery(monthPaceQuery(scope)).data);
+  const item = paceOf(useDeferredValue(useQuery(monthPaceQuery(scope)).data));
   if (!item) return null;
   const money = (value: number) => formatValue('money', value, format);
   const month = monthName(item.month, i18n.locale);

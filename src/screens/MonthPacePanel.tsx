@@ -2,7 +2,8 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useDeferredValue, useId, useRef } from 'react';
+import { useInView } from '../charts/useInView';
 import { type MonthPaceItem, ON_PACE_BAND, PACE_WEEKS } from '../contract/monthPace';
 import { dateTimeFormat } from '../i18n/intlFormats';
 import { type FormatContext, formatValue } from '../reports/cellValue';
@@ -89,12 +90,15 @@ export function MonthPacePanel({ scope, format }: { scope: ReportScope; format: 
   const core = useLinguiCore();
   const headingId = useId();
   const pace = useQuery(monthPaceQuery(scope));
-  const item = paceOf(pace.data);
+  // Drawn once near the viewport, in a background render: the dashboard's first figures come first.
+  const panel = useRef<HTMLElement>(null);
+  const inView = useInView(panel);
+  const item = paceOf(useDeferredValue(pace.data));
   const money = (value: number) => formatValue('money', value, format);
 
-  if (!item) {
+  if (!item || !inView) {
     return (
-      <section className="panel pace" aria-labelledby={headingId} aria-busy={pace.isFetching}>
+      <section ref={panel} className="panel pace" aria-labelledby={headingId} aria-busy={pace.isFetching}>
         <h2 id={headingId} className="panel__heading">
           <Trans>This month</Trans>
         </h2>
@@ -105,9 +109,12 @@ export function MonthPacePanel({ scope, format }: { scope: ReportScope; format: 
             </Trans>
           </p>
         ) : (
-          <p className="pace__loading" role="status">
-            <Trans>Reading the month so far…</Trans>
-          </p>
+          <>
+            <p className="visually-hidden" role="status">
+              <Trans>Reading the month so far…</Trans>
+            </p>
+            <div className="skeleton pace__skeleton" aria-hidden="true" />
+          </>
         )}
       </section>
     );
@@ -119,7 +126,7 @@ export function MonthPacePanel({ scope, format }: { scope: ReportScope; format: 
   const band = formatPercent(ON_PACE_BAND * 100, i18n.locale);
   const lastYearMonth = monthName(`${Number(item.month.slice(0, 4)) - 1}${item.month.slice(4)}`, i18n.locale);
   return (
-    <section className="panel pace" aria-labelledby={headingId} aria-busy={pace.isFetching}>
+    <section ref={panel} className="panel pace" aria-labelledby={headingId} aria-busy={pace.isFetching}>
       <div className="pace__head">
         <h2 id={headingId} className="panel__heading">
           <Trans>{month} so far</Trans>

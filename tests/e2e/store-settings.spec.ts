@@ -75,6 +75,7 @@ test.describe('store settings', () => {
     await expect(page.getByRole('table')).toContainText('$50,000.00');
 
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.locator('.pace').scrollIntoViewIfNeeded();
     const pace = page.getByRole('region', { name: `${monthName} so far` });
     await expect(pace).toBeVisible();
     await expect(pace.getByText('$50,000.00')).toBeVisible();
@@ -128,6 +129,8 @@ test.describe('store settings', () => {
   test('fits a phone: the settings and the month’s pace without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAsDemo(page);
+    // Below the cards, drawn as it comes near the screen.
+    await page.locator('.pace').scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: / so far$/ })).toBeVisible();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await page.goto('/store-settings');
