@@ -7,6 +7,7 @@ import {
 } from '../../src/contract/businessDay';
 import { forget } from '../db/cache';
 import type { Database } from '../db/database';
+import { userWrite } from '../db/userWrites';
 import { requireStoreAccess } from '../http/auth';
 import { parseJsonBody } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -55,7 +56,8 @@ export function businessDayRoutes(deps: AppDeps) {
         throw apiError(403, "Only a store's owner may change where its business day starts");
       const storeId = c.get('storeId');
       const { dayStartsAt } = await parseJsonBody(c, businessDayInputSchema, EXAMPLE);
-      await db.transaction(async (tx) => {
+      // One write at a time on DuckDB (two that update one row conflict there), as every user write.
+      await userWrite(db, user.id, async (tx) => {
         await tx.run('UPDATE stores SET day_starts_at = CAST($1 AS INTEGER) WHERE id = CAST($2 AS INTEGER)', [
           dayStartMinutes(dayStartsAt),
           storeId,

@@ -149,6 +149,23 @@ describe('the business day setting', () => {
     expect([403, 404]).toContain(unknown.status);
     expect((await configOf(NIGHT)).dayStartsAt).toBe('04:00');
   });
+
+  it('takes changes sent at once, each answered, each kept in the audit', async () => {
+    const before = await server.db.all(`SELECT value FROM store_setting_changes WHERE store_id = ${NIGHT}`);
+    const answers = await Promise.all(
+      ['05:00', '04:00', '05:00', '04:00', '05:00', '04:00'].map((dayStartsAt) =>
+        server.send('PUT', businessDayUrl(NIGHT), 'demo', { dayStartsAt }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const after = await server.db.all(`SELECT value FROM store_setting_changes WHERE store_id = ${NIGHT}`);
+    expect(after.length - before.length).toBe(6);
+    expect(['04:00', '05:00']).toContain((await configOf(NIGHT)).dayStartsAt);
+    // Back to 04:00 for the reports below.
+    expect((await server.send('PUT', businessDayUrl(NIGHT), 'demo', { dayStartsAt: '04:00' })).status).toBe(
+      200,
+    );
+  });
 });
 
 describe('reports on business days', () => {
