@@ -80,6 +80,42 @@ function PaceBar({ item }: { item: MonthPaceItem }) {
   );
 }
 
+/** How far the projection lies above or below what it is set against, in words and percent. */
+function ProjectionAgainst({
+  against,
+  change,
+  amount,
+  lastYearMonth,
+}: {
+  against: 'target' | 'lastYear';
+  change: number;
+  amount: string;
+  lastYearMonth: string;
+}) {
+  const { i18n } = useLingui();
+  const percent = formatPercent(Math.abs(change), i18n.locale, 0);
+  const above = change >= 0;
+  return (
+    <span className="pace__against">
+      {against === 'target' ? (
+        above ? (
+          <Trans>{percent} above the target</Trans>
+        ) : (
+          <Trans>{percent} below the target</Trans>
+        )
+      ) : above ? (
+        <Trans>
+          {percent} above {lastYearMonth} ({amount})
+        </Trans>
+      ) : (
+        <Trans>
+          {percent} below {lastYearMonth} ({amount})
+        </Trans>
+      )}
+    </span>
+  );
+}
+
 /**
  * The dashboard's month: its revenue so far against the month's target, the revenue the pace expects
  * by now, whether the store is ahead or behind and by how much, and where the month is heading. Without
@@ -176,16 +212,12 @@ export function MonthPacePanel({ scope, format }: { scope: ReportScope; format: 
         >
           {money(item.projection.revenue)}
           {against && against.change !== null && (
-            <span className="pace__against">
-              {against.against === 'target' ? (
-                <Trans>{formatPercent(against.change, i18n.locale, 0)} against the target</Trans>
-              ) : (
-                <Trans>
-                  {formatPercent(against.change, i18n.locale, 0)} against {lastYearMonth} (
-                  {money(against.amount)})
-                </Trans>
-              )}
-            </span>
+            <ProjectionAgainst
+              against={against.against}
+              change={against.change}
+              amount={money(against.amount)}
+              lastYearMonth={lastYearMonth}
+            />
           )}
         </Figure>
       </dl>

@@ -81,6 +81,7 @@ test.describe('store settings', () => {
     await expect(pace.getByText('$50,000.00')).toBeVisible();
     await expect(pace.getByText('Expected by now')).toBeVisible();
     await expect(pace.getByText('Month-end projection')).toBeVisible();
+    await expect(pace.locator('.pace__against')).toHaveText(/^\d+% (above|below) the target$/);
     await expect(pace.getByRole('status')).toHaveText(
       /^(Ahead of pace by \$[\d,.]+|Behind pace by \$[\d,.]+|On pace)$/,
     );
