@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The app's code the server runs about saved views (`src/export/onServer.ts`) uses Lingui macros.
+        plugins: [linguiMacro(), lingui()],
         test: {
           name: 'server',
           environment: 'node',

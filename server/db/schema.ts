@@ -5,7 +5,7 @@ import { createSourceIndexes } from './dialect';
  * Version of the schema this server writes and reads. Older databases are brought up to it by the
  * idempotent steps of SCHEMA; a database stamped with a newer one is refused.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** Orders changed by a writer without moving their status times, for the report tables' upkeep. */
 export const ORDER_CHANGES_TABLE = `CREATE TABLE IF NOT EXISTS order_changes (
@@ -75,6 +75,19 @@ export const SCHEMA: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS store_targets (
      store_id INTEGER NOT NULL, month VARCHAR NOT NULL, revenue DECIMAL(16,2) NOT NULL, order_count INTEGER,
      updated_by INTEGER NOT NULL, updated_at BIGINT NOT NULL, PRIMARY KEY (store_id, month))`,
+  // Version 7: saved views e-mailed on a schedule (server/digest/), one schedule per view, and the
+  // record of each occurrence sent (claimed before sending, as digest_sent); read-only links to a view,
+  // kept by the SHA-256 of their token (server/services/shares.ts).
+  `CREATE TABLE IF NOT EXISTS view_schedules (
+     view_id VARCHAR PRIMARY KEY, user_id INTEGER NOT NULL, every VARCHAR NOT NULL, hour INTEGER NOT NULL,
+     weekday INTEGER, day_of_month INTEGER, language VARCHAR NOT NULL, created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS view_schedule_sent (
+     view_id VARCHAR NOT NULL, occurrence VARCHAR NOT NULL, state VARCHAR NOT NULL, attempts INTEGER NOT NULL,
+     claimed_at BIGINT NOT NULL, sent_at BIGINT, last_error VARCHAR, PRIMARY KEY (view_id, occurrence))`,
+  `CREATE TABLE IF NOT EXISTS view_shares (
+     id VARCHAR PRIMARY KEY, view_id VARCHAR NOT NULL, user_id INTEGER NOT NULL, token_hash VARCHAR NOT NULL UNIQUE,
+     created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, revoked_at BIGINT, last_used_at BIGINT)`,
   `CREATE TABLE IF NOT EXISTS user_stores (user_id INTEGER NOT NULL, store_id INTEGER NOT NULL,
      PRIMARY KEY (user_id, store_id))`,
   `CREATE TABLE IF NOT EXISTS salespeople (
