@@ -11,7 +11,7 @@ import {
   taxConfigsResponseSchema,
   viewsResponseSchema,
 } from '../contract/settings';
-import { serviceUrl } from './client';
+import { type ApiClient, serviceUrl } from './client';
 import { api } from './http';
 import { queryKeys, type StoreId, type UserId } from './queryKeys';
 
@@ -117,19 +117,35 @@ export const outletsQuery = (userId: UserId, storeId: StoreId) =>
     staleTime: SETTINGS_STALE_MS,
   });
 
+/** The store's published custom order statuses, read with `client`; a failure gives an empty list. */
+export function readCustomStatuses(client: ApiClient, storeId: StoreId, signal?: AbortSignal) {
+  return orFallback(
+    client({
+      url: serviceUrl('settings', `/v0/stores/${storeId}/setting/sales-order`, { storeId, ...LIST }),
+      schema: salesOrderSettingResponseSchema,
+      signal,
+    }).then((setting) => setting.customStatuses.filter((status) => status.is_published)),
+    [],
+  );
+}
+
+/** The store's currency rates, read with `client`; a failure gives an empty list. */
+export function readCurrencyRates(client: ApiClient, storeId: StoreId, signal?: AbortSignal) {
+  return orFallback(
+    client({
+      url: serviceUrl('settings', `/v0/stores/${storeId}/currency-rates`, { storeId, ...LIST }),
+      schema: currencyRatesResponseSchema,
+      signal,
+    }).then((page) => page.items),
+    [],
+  );
+}
+
 /** Published custom order statuses; a failure gives an empty list. */
 export const customStatusesQuery = (userId: UserId, storeId: StoreId) =>
   queryOptions({
     queryKey: queryKeys.customStatuses(userId, storeId),
-    queryFn: async ({ signal }) =>
-      orFallback(
-        api({
-          url: serviceUrl('settings', `/v0/stores/${storeId}/setting/sales-order`, { storeId, ...LIST }),
-          schema: salesOrderSettingResponseSchema,
-          signal,
-        }).then((setting) => setting.customStatuses.filter((status) => status.is_published)),
-        [],
-      ),
+    queryFn: ({ signal }) => readCustomStatuses(api, storeId, signal),
     staleTime: SETTINGS_STALE_MS,
   });
 
@@ -137,15 +153,7 @@ export const customStatusesQuery = (userId: UserId, storeId: StoreId) =>
 export const currencyRatesQuery = (userId: UserId, storeId: StoreId) =>
   queryOptions({
     queryKey: queryKeys.currencyRates(userId, storeId),
-    queryFn: ({ signal }) =>
-      orFallback(
-        api({
-          url: serviceUrl('settings', `/v0/stores/${storeId}/currency-rates`, { storeId, ...LIST }),
-          schema: currencyRatesResponseSchema,
-          signal,
-        }).then((page) => page.items),
-        [],
-      ),
+    queryFn: ({ signal }) => readCurrencyRates(api, storeId, signal),
     staleTime: SETTINGS_STALE_MS,
   });
 

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import writeXlsxFile from 'write-excel-file/universal';
 import { offsetMinutesIn } from '../filters/reportZone';
+import type { ColumnDefinition, Row } from '../reports/definition';
 import { reportById } from '../reports/registry';
 import type { ExportJob } from './job';
 import { readReport, summaryOf } from './readReport';
@@ -24,6 +25,10 @@ export interface ExportResult {
   blob: Blob;
   rows: number;
   fromCache: boolean;
+  /** The columns written, in order. */
+  columns: ColumnDefinition[];
+  /** The figures of the summary row (the totals, or the average), when the report has one. */
+  summary: Row | undefined;
 }
 
 /** A sheet name as spreadsheets accept it: at most 31 characters, none of `[]:*?/\`. */
@@ -90,12 +95,14 @@ export async function runExport(job: ExportJob, run: ExportRun): Promise<ExportR
       run.onProgress?.(rows, total);
     },
   });
-  if (report.summary) builder.setSummary(summaryOf(report.summary, first), report.summary);
+  const summary = report.summary ? summaryOf(report.summary, first) : undefined;
+  if (report.summary) builder.setSummary(summary, report.summary);
 
   abortIfCancelled(signal);
   const rows = builder.rowCount;
+  const columns = builder.columns();
   const write = run.write ?? writeSheet;
   const blob = await write(builder.build(), sheetName(i18n._(report.title)));
   abortIfCancelled(signal);
-  return { blob, rows, fromCache };
+  return { blob, rows, fromCache, columns, summary };
 }

@@ -6,7 +6,8 @@ import { DAYJS_LOCALES, detectLocale, type Locale } from './locales';
 
 dayjs.extend(localizedFormat);
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+/** Each language's compiled catalog, loaded on demand (the server's e-mailed spreadsheets read them too). */
+export const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../locales/en/messages.po'),
   fr: () => import('../locales/fr/messages.po'),
   ko: () => import('../locales/ko/messages.po'),

@@ -1,0 +1,201 @@
+import { setupI18n } from '@lingui/core';
+import * as v from 'valibot';
+import { createApiClient } from '../api/client';
+import { readCurrencyRates, readCustomStatuses } from '../api/settingsQueries';
+import type { Platform } from '../contract/auth';
+import { dayStartMinutes, dayStartText } from '../contract/businessDay';
+import type { DigestLanguage } from '../contract/digest';
+import type { SavedViewInput } from '../contract/savedViews';
+import { type FilterSearch, filterSearchSchema } from '../filters/filterSearch';
+import { zoneNow } from '../filters/reportZone';
+import { searchOfView } from '../filters/viewRange';
+import { catalogs } from '../i18n/activate';
+import { columnHeader, formatValue } from '../reports/cellValue';
+import { shownColumns } from '../reports/columnsShown';
+import { comparedSpanDates } from '../reports/comparedSpan';
+import { type ReportDefinition, reportMode } from '../reports/definition';
+import { keyColumnsOf } from '../reports/keyColumns';
+import type { DisplayCurrency } from '../reports/money';
+import { reportByPath } from '../reports/registry';
+import { reportRequest, requestSearch } from '../reports/reportRequest';
+import { DEFAULT_DATE_FORMAT } from './dateFormats';
+import { exportFileName } from './fileName';
+import { EXPORT_PAGE_SIZE, type ExportJob, exportCurrency } from './job';
+import { runExport } from './runExport';
+import { exportValueContext } from './valueContext';
+
+/**
+ * The app's own code about a saved view, for the server (built for Node by `npm run build` into
+ * `dist-server/`, see `vite.server.config.ts`): the request its report makes, for a shared link, and
+ * its spreadsheet, for a scheduled e-mail, written by the export's own code (`runExport`), so both show
+ * what the app shows. `server/digest/viewTools.ts` is the server's side of it.
+ */
+
+type ServerView = Pick<SavedViewInput, 'storeId' | 'path' | 'search' | 'range'>;
+
+interface ViewStore {
+  id: number;
+  platform: Platform;
+  timeZone: string | null;
+  dayStartsAt: string;
+  currency: string;
+  symbol: string;
+}
+
+/** The reports service as the server reads itself in process: any origin does, only the path counts. */
+const IN_PROCESS_REPORTS = 'http://localhost/api/reports';
+
+export class UnknownViewReport extends Error {
+  constructor(path: string) {
+    super(`No report is at ${path}`);
+  }
+}
+
+function reportOfView(view: ServerView): ReportDefinition {
+  const report = reportByPath(view.path);
+  if (!report) throw new UnknownViewReport(view.path);
+  return report;
+}
+
+/** The view's search at `now`: its filters, and its dates moved to today when they move. */
+function viewSearch(view: ServerView, store: ViewStore, now: Date) {
+  const clockNow = zoneNow(store.timeZone, now);
+  const dayStart = dayStartMinutes(store.dayStartsAt);
+  return { clockNow, dayStart, search: searchOfView(view, clockNow, dayStart) };
+}
+
+const scopeOf = (store: ViewStore, dayStart: number) => ({
+  userId: 0,
+  storeId: store.id,
+  timeZone: store.timeZone,
+  dayStart,
+});
+
+/** The request a view's report makes at `now` for its table's page (sorted as asked), chart or pie. */
+export function viewRequest(input: {
+  view: ServerView;
+  store: ViewStore;
+  purpose: 'table' | 'chart' | 'pie';
+  paging?: {
+    page?: number | undefined;
+    sortBy?: string | undefined;
+    sortDirection?: 'asc' | 'desc' | undefined;
+  };
+  now: Date;
+}): { path: string; params: Record<string, string> } | null {
+  const report = reportOfView(input.view);
+  const { clockNow, dayStart, search } = viewSearch(input.view, input.store, input.now);
+  const paged: FilterSearch = {
+    ...search,
+    page: input.paging?.page ?? search.page,
+    sort: v.parse(filterSearchSchema.entries.sort, input.paging?.sortBy) ?? search.sort,
+    direction: input.paging?.sortDirection ?? search.direction,
+  };
+  const request = reportRequest(report, scopeOf(input.store, dayStart), paged, input.purpose, clockNow);
+  return request && { path: request.path, params: { ...request.params } };
+}
+
+/** The view's dates as the app writes a span of days ("Nov 20 – 26"), from the request's bounds. */
+function rangeText(params: Record<string, string>, store: ViewStore, locale: string, year: number) {
+  const min = params.createdAtMin ?? params.dateFrom;
+  const max = params.createdAtMax ?? params.dateTo;
+  if (!min || !max) return '';
+  const end = new Date(`${max.replace(' ', 'T')}Z`).getTime() + 1000;
+  return comparedSpanDates(
+    {
+      from: `${min.replace(' ', 'T')}Z`,
+      to: new Date(end).toISOString(),
+      timeZone: 'UTC',
+      dayStartsAt: store.dayStartsAt,
+    },
+    locale,
+    year,
+  );
+}
+
+/**
+ * A saved view's spreadsheet at `now`, as the app's export writes it, in `language`: every page of
+ * its report read through `fetch` with the owner's `token`, the store's custom states, the currency
+ * the view names (when the store has a rate for it), and the total row's key figures for the e-mail.
+ */
+export async function viewWorkbook(input: {
+  view: ServerView;
+  store: ViewStore;
+  language: DigestLanguage;
+  now: Date;
+  fetch: typeof fetch;
+  token: string;
+}) {
+  const { view, store, language } = input;
+  const report = reportOfView(view);
+  const { clockNow, dayStart, search } = viewSearch(view, store, input.now);
+  const { messages } = await catalogs[language]();
+  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  const client = createApiClient({ getToken: () => input.token, fetch: input.fetch });
+  const [statuses, rates] = await Promise.all([
+    readCustomStatuses(client, store.id),
+    search.currency && search.currency !== store.currency ? readCurrencyRates(client, store.id) : [],
+  ]);
+  const rate = rates.find(
+    (each) => each.fromCurrency === store.currency && each.toCurrency === search.currency,
+  );
+  const shown: DisplayCurrency = rate
+    ? { code: rate.toCurrency, symbol: rate.toCurrency, rate: rate.rate }
+    : { code: store.currency, symbol: store.symbol, rate: 1 };
+  const currency = exportCurrency(report, shown);
+  const stateLabels = statuses.map((status): [string, string] => [status.value, status.label]);
+  const { path, params } = reportRequest(report, scopeOf(store, dayStart), search, 'export', clockNow);
+  const mode = reportMode(report, search);
+  const job: ExportJob = {
+    reportId: report.id,
+    baseUrl: IN_PROCESS_REPORTS,
+    path,
+    params,
+    token: input.token,
+    pageSize: EXPORT_PAGE_SIZE,
+    concurrency: 1,
+    locale: language,
+    messages,
+    platform: store.platform,
+    search: requestSearch(report, search),
+    stateLabels,
+    columnKeys: shownColumns(report, store.platform, [], search).map((column) => column.key),
+    currency,
+    mode,
+    dateFormat: DEFAULT_DATE_FORMAT,
+    dayStartsAt: dayStart ? dayStartText(dayStart) : undefined,
+  };
+  const result = await runExport(job, {
+    i18n,
+    signal: new AbortController().signal,
+    fetch: input.fetch,
+  });
+  const values = exportValueContext(i18n, currency, stateLabels);
+  const { summary } = result;
+  const keys = new Set(keyColumnsOf(report, result.columns));
+  const headline = summary
+    ? result.columns
+        .filter((column) => keys.has(column.key) && column.total)
+        .map((column) => ({
+          label: columnHeader(column, values, ''),
+          value: formatValue(column.kind, column.total?.(summary), {
+            locale: language,
+            mode,
+            currency,
+            missing: '—',
+            i18n,
+          }),
+        }))
+    : [];
+  return {
+    title: i18n._(report.title),
+    rangeText: rangeText(params, store, language, clockNow.year()),
+    headline,
+    fileName: exportFileName(report, mode, 'xlsx'),
+    bytes: new Uint8Array(await result.blob.arrayBuffer()),
+    rows: result.rows,
+  };
+}
+
+/** What `server/digest/viewTools.ts` names `ViewTools`. */
+export const viewTools = { viewRequest, viewWorkbook };
