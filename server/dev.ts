@@ -1,10 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 
 /**
  * `npm run dev`: the API with reload on change and Vite's dev server with hot reload (which proxies
  * /api to the API), started together and stopped together.
  */
 const apiPort = process.env.API_PORT ?? '4173';
+// The app's view code the API runs (shared links, scheduled e-mails), built once before it starts.
+spawnSync('npx', ['vite', 'build', '-c', 'vite.server.config.ts', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',

@@ -10,6 +10,7 @@ import { openDatabase } from './db/open';
 import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData, extendDemoOrders } from './demo/index';
 import { startDigestsFromConfig } from './digest/fromConfig';
+import type { ViewTools } from './digest/viewTools';
 import { clientAddressFrom, trustedProxies } from './http/clientAddress';
 import { Gate } from './http/gate';
 import { listen, nodeRequestInfo } from './http/listen';
@@ -73,6 +74,24 @@ const tokens = createTokenService(
 );
 // X-Forwarded-For is read only from the configured proxies, and only behind a proxy.
 const proxies = trustedProxies(config.trustProxy ? config.trustedProxies : []);
+/**
+ * The app's view code (`src/export/onServer.ts`), built for Node by `npm run build` into dist-server/:
+ * without it the server runs, but shared links and scheduled e-mails cannot be answered or sent.
+ */
+async function loadViewTools(): Promise<ViewTools | undefined> {
+  const built = new URL('../dist-server/onServer.js', import.meta.url).href;
+  try {
+    const module = (await import(built)) as typeof import('../src/export/onServer');
+    return module.viewTools;
+  } catch (error) {
+    console.error(
+      `Shared links and scheduled e-mails are off: the app's view code could not be loaded (${String(error)}). Run \`npm run build\`.`,
+    );
+    return undefined;
+  }
+}
+const views = await loadViewTools();
+
 // Started before the worker threads are lowered, so that it is known and left at its priority.
 const passwords = new PasswordThread();
 await passwords.ready;
