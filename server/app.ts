@@ -7,6 +7,7 @@ import { FailureRateLimiter } from './auth/rate-limit';
 import { RevocationList } from './auth/revocations';
 import { DatabaseUnavailableError } from './db/database';
 import { inReportLane } from './db/reportLane';
+import type { ViewTools } from './digest/viewTools';
 import { RequestRefused } from './errors';
 import { requireUser } from './http/auth';
 import { compressJson } from './http/compress';
@@ -16,6 +17,7 @@ import { limitBody, MAX_BODY_BYTES } from './http/limits';
 import { serveWebManifest } from './http/manifest';
 import { allowedMethods } from './http/methods';
 import { type RequestInfo, securityHeaders, securityHeadersFor, withHeaders } from './http/security';
+import { refuseShareTokens, SHARED_API_PREFIX } from './http/shareToken';
 import { hasBuiltApp, serveBuiltApp } from './http/static';
 import { refuseUnstorableQuery } from './http/text';
 import { catalogRoutes } from './services/catalog';
@@ -23,6 +25,7 @@ import { generalRoutes } from './services/general';
 import { loginRoutes } from './services/login';
 import { reportsRoutes } from './services/reports';
 import { settingsRoutes } from './services/settings';
+import { sharedRoutes } from './services/shared';
 
 /** Failed sign-ins one address may make across usernames in the window. */
 export const ADDRESS_FAILURES = { limit: 50, windowMs: 15 * 60_000 };
@@ -47,11 +50,25 @@ export const SIGN_IN_GATE = { concurrency: 1, queue: 4, maxWaitMs: 1_000 };
  */
 export const EXPORT_GATE = { concurrency: 1, queue: 32, maxWaitMs: 30_000, typicalMs: 1_500 };
 
+/** Requests one shared link may make in the window: a page and its reads, opened by a few people. */
+export const SHARED_LINK_REQUESTS = { limit: 120, windowMs: 60_000 };
+/** Requests to shared links one address may make in the window, across links. */
+export const SHARED_ADDRESS_REQUESTS = { limit: 300, windowMs: 60_000 };
+
+/** A shared link's report answer: it waits for the report gate (its read goes through a report route). */
+const SHARED_ANSWER = /^\/api\/shared\/v0\/[^/]+\/answer$/;
+
+/** What the app is made of: the common dependencies, and the app's own view code when it was built. */
+export interface AppOptions extends AppDeps {
+  /** `src/export/onServer.ts`: a shared link's report request (503 for its answers without it). */
+  views?: ViewTools | undefined;
+}
+
 /** What a request is answered while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The reports database cannot be reached right now. Try again in a moment.';
 
-export function createApp(appDeps: AppDeps) {
+export function createApp(appDeps: AppOptions) {
   const deps: ResolvedDeps = {
     ...appDeps,
     addressLimiter:
@@ -65,6 +82,13 @@ export function createApp(appDeps: AppDeps) {
     exportGate: appDeps.exportGate ?? new Gate(EXPORT_GATE),
     readGate: appDeps.readGate ?? new Gate(READ_GATE),
     signInGate: appDeps.signInGate ?? new Gate(SIGN_IN_GATE),
+    shareTokenLimiter:
+      appDeps.shareTokenLimiter ??
+      new FailureRateLimiter(SHARED_LINK_REQUESTS.limit, SHARED_LINK_REQUESTS.windowMs),
+    shareAddressLimiter:
+      appDeps.shareAddressLimiter ??
+      new FailureRateLimiter(SHARED_ADDRESS_REQUESTS.limit, SHARED_ADDRESS_REQUESTS.windowMs),
+    now: appDeps.now ?? Date.now,
     security: appDeps.security ?? {},
     log: appDeps.log ?? ((line: string) => console.error(line)),
   };
@@ -82,13 +106,21 @@ export function createApp(appDeps: AppDeps) {
         : deps.reportGate
       : deps.readGate;
   const gateOf = (request: RequestInfo) =>
-    /^\/api\/(reports|general|settings|catalog)\//.test(request.path) ? serviceGate(request) : undefined;
+    /^\/api\/(reports|general|settings|catalog)\//.test(request.path)
+      ? serviceGate(request)
+      : request.path.startsWith(SHARED_API_PREFIX)
+        ? SHARED_ANSWER.test(request.path)
+          ? deps.reportGate
+          : deps.readGate
+        : undefined;
 
   // A full gate refuses first of all (main.ts asks even before routing): shedding load must cost
   // next to nothing.
   const refuseIfBusy = busyAnswer(gateOf, headersFor);
   app.use('/api/*', async (c, next) => refuseIfBusy(c.req) ?? next());
   app.use('*', securityHeaders(headersFor));
+  // Before every route and method check, health included: a share token is no credential anywhere else.
+  app.use('/api/*', refuseShareTokens());
   app.use('*', allowedMethods(app, { servesApp: staticDir !== undefined }));
   // Answers from memory, ahead of every queue and database read.
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
@@ -97,6 +129,11 @@ export function createApp(appDeps: AppDeps) {
   // U+0000 or an unpaired surrogate in a query parameter: a 400 naming it, before any route reads it.
   app.use('/api/*', refuseUnstorableQuery());
   app.route('/api', loginRoutes(deps));
+  // Without sign-in: the token of the path opens one view's report (gated and limited in its routes).
+  app.route(
+    '/api/shared',
+    sharedRoutes(deps, { views: appDeps.views, read: async (request) => app.fetch(request) }),
+  );
   for (const service of ['general', 'settings', 'catalog', 'reports']) {
     app.use(`/api/${service}/*`, auth);
     app.use(`/api/${service}/*`, gated(serviceGate));

@@ -16,6 +16,7 @@ import { Gate } from './http/gate';
 import { listen, nodeRequestInfo } from './http/listen';
 import { keepThreadPriority, keepWorkerThreadsYielding } from './http/priority';
 import { prepareReportTables, refreshReportFacts } from './reports/tables/facts';
+import { scheduledReader } from './services/viewSchedules';
 
 const config = readConfig();
 await mkdir(config.dataDir, { recursive: true });
@@ -119,6 +120,9 @@ const app = createApp({
   security: { connectOrigins: config.apiOrigins, https: config.https, trustProxy: config.trustProxy },
   staticDir: config.staticDir,
   digestMail: config.smtpUrl !== undefined,
+  // The app's view code: shared links are answered 503 without it.
+  views,
+  appUrl: config.appUrl,
 });
 
 // Queries, password checks and compression run on other threads, below the event loop's priority.
@@ -140,7 +144,12 @@ const server = listen(
           : `staff with ${user.storeIds.length} stores`;
       console.log(`  ${user.username} / ${user.password}  (${note})`);
     }
-    digests = startDigestsFromConfig(config, db, info.port);
+    // Saved views e-mailed on a schedule read their reports as their owner, through the app's own routes.
+    const scheduled = views && {
+      viewTools: views,
+      readerFor: scheduledReader({ db, tokens }, async (request) => app.fetch(request)),
+    };
+    digests = startDigestsFromConfig(config, db, info.port, undefined, scheduled);
   },
 );
 
@@ -161,6 +170,7 @@ async function shutdown(signal: string) {
   }, STOP_MS).unref();
   clearInterval(upkeep);
   digests?.scheduler.stop();
+  digests?.viewScheduler?.stop();
   digests?.mailer.close();
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();

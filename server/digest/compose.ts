@@ -61,7 +61,7 @@ function formatters(language: DigestLanguage, currency: string) {
 }
 
 /** Text as HTML, with Hono's escaping of & < > " '. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   const buffer: StringBuffer = [''];
   escapeToBuffer(text, buffer);
   return String(buffer[0]);
@@ -75,8 +75,29 @@ interface Line {
   note: string | null;
 }
 
-const CELL = 'padding:6px 12px;border-bottom:1px solid #dde1e6;text-align:right;';
-const HEAD_CELL = 'padding:6px 12px;border-bottom:2px solid #8d959e;text-align:right;font-weight:600;';
+export const CELL = 'padding:6px 12px;border-bottom:1px solid #dde1e6;text-align:right;';
+export const HEAD_CELL = 'padding:6px 12px;border-bottom:2px solid #8d959e;text-align:right;font-weight:600;';
+
+/** The page of an e-mail's HTML part: `body` is its markup, `title` its subject. */
+export function mailPage(language: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff;color:#1d2329;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;">
+${body}</body>
+</html>
+`;
+}
+
+/** The e-mail's main link, drawn as a button. */
+export function buttonLink(href: string, label: string): string {
+  return `<p style="margin:0 0 24px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;background:#1f5fbf;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(label)}</a></p>`;
+}
+
+/** The e-mail's last line: why it is sent, and a link to change or stop it. */
+export function footnote(note: string, href: string, label: string): string {
+  return `<p style="margin:0;color:#4a525b;font-size:13px;">${escapeHtml(note)} <a href="${escapeHtml(href)}" style="color:#1f5fbf;">${escapeHtml(label)}</a></p>`;
+}
 
 /** The e-mail of one digest: subject, plain text and HTML, in the reader's language. */
 export function composeDigest(content: DigestContent): ComposedDigest {
@@ -157,21 +178,19 @@ export function composeDigest(content: DigestContent): ComposedDigest {
         .map((line) => `<li>${escapeHtml(m.labelled({ label: line.label, text: line.note ?? '' }))}</li>`)
         .join('')}</ul>`
     : `<p style="margin:16px 0;">${escapeHtml(m.nothingUnusual)}</p>`;
-  const html = `<!doctype html>
-<html lang="${content.language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#ffffff;color:#1d2329;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;">
-<h1 style="margin:0 0 4px;font-size:22px;">${escapeHtml(heading)}</h1>
+  const html = mailPage(
+    content.language,
+    subject,
+    `<h1 style="margin:0 0 4px;font-size:22px;">${escapeHtml(heading)}</h1>
 <p style="margin:0;color:#4a525b;">${escapeHtml(dateLine)}</p>
 ${callout}
 ${pace ? `<p style="margin:0 0 16px;">${escapeHtml(pace)}</p>\n` : ''}<table style="border-collapse:collapse;margin:8px 0 20px;">
 <thead><tr><th scope="col" style="${HEAD_CELL}text-align:left;">${escapeHtml(m.figureHeader)}</th><th scope="col" style="${HEAD_CELL}">${escapeHtml(m.yesterdayHeader)}</th><th scope="col" style="${HEAD_CELL}">${escapeHtml(m.usualHeader)}</th><th scope="col" style="${HEAD_CELL}text-align:left;">${escapeHtml(m.noteHeader)}</th></tr></thead>
 <tbody>${lines.map(row).join('')}</tbody>
 </table>
-<p style="margin:0 0 24px;"><a href="${escapeHtml(dashboard)}" style="display:inline-block;padding:10px 16px;background:#1f5fbf;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(m.openDashboard)}</a></p>
-<p style="margin:0;color:#4a525b;font-size:13px;">${escapeHtml(m.settingsNote)} <a href="${escapeHtml(settings)}" style="color:#1f5fbf;">${escapeHtml(m.settingsLink)}</a></p>
-</body>
-</html>
-`;
+${buttonLink(dashboard, m.openDashboard)}
+${footnote(m.settingsNote, settings, m.settingsLink)}
+`,
+  );
   return { subject, text, html };
 }

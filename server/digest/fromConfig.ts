@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { type Mailer, smtpMailer } from './mailer';
 import { type DigestScheduler, startDigestScheduler } from './scheduler';
+import { startViewScheduler, type ViewSchedulerDeps } from './viewScheduler';
 
 /** The app's public address: APP_URL, else this machine at the port the server listens on. */
 export function appUrlOf(config: Pick<ServerConfig, 'appUrl'>, port: number): string {
@@ -15,14 +16,16 @@ export function senderOf(config: Pick<ServerConfig, 'smtpFrom'>, appUrl: string)
 
 /**
  * The daily digest as the configuration asks: off without SMTP_URL, else a scheduler sending through
- * that server. Either way the start log says so, without the SMTP password.
+ * that server. Either way the start log says so, without the SMTP password. Given the app's view
+ * code (`views`), the scheduled e-mails of saved views go out through the same server.
  */
 export function startDigestsFromConfig(
   config: Pick<ServerConfig, 'smtpUrl' | 'smtpFrom' | 'appUrl'>,
   db: Database,
   port: number,
   log: (line: string) => void = (line) => console.log(line),
-): { mailer: Mailer; scheduler: DigestScheduler } | undefined {
+  views?: Pick<ViewSchedulerDeps, 'viewTools' | 'readerFor'>,
+): { mailer: Mailer; scheduler: DigestScheduler; viewScheduler?: DigestScheduler } | undefined {
   if (!config.smtpUrl) {
     log(
       'Daily e-mail digest: off (set SMTP_URL, such as smtp://user:password@mail.example.com:587, to send it)',
@@ -33,5 +36,18 @@ export function startDigestsFromConfig(
   const from = senderOf(config, appUrl);
   const mailer = smtpMailer(config.smtpUrl, from);
   log(`Daily e-mail digest: on, sent through ${mailer.description} from ${from}, with links to ${appUrl}`);
-  return { mailer, scheduler: startDigestScheduler({ db, mailer, appUrl, log }) };
+  const scheduler = startDigestScheduler({ db, mailer, appUrl, log });
+  if (!views) return { mailer, scheduler };
+  return {
+    mailer,
+    scheduler,
+    viewScheduler: startViewScheduler({
+      db,
+      mailer,
+      appUrl,
+      log,
+      viewTools: views.viewTools,
+      readerFor: views.readerFor,
+    }),
+  };
 }

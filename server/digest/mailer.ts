@@ -7,9 +7,16 @@ export interface OutgoingMail {
   html: string;
   /** The message's language (`Content-Language`). */
   language: string;
+  attachments?: readonly MailAttachment[];
 }
 
-/** Where digests are sent through. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** Where digests and scheduled views are sent through. */
 export interface Mailer {
   /** The SMTP server, without its password, for the log. */
   readonly description: string;
@@ -80,6 +87,15 @@ export function smtpMailer(url: string, from: string): Mailer {
         text: mail.text,
         html: mail.html,
         headers: { 'Content-Language': mail.language },
+        attachments: (mail.attachments ?? []).map((attachment) => ({
+          filename: attachment.fileName,
+          contentType: attachment.contentType,
+          content: Buffer.from(
+            attachment.content.buffer,
+            attachment.content.byteOffset,
+            attachment.content.byteLength,
+          ),
+        })),
       });
     },
     close: () => transport.close(),

@@ -11,7 +11,7 @@ import { composeDigest } from './compose';
 import { digestDue } from './due';
 import { type Mailer, mailAddress } from './mailer';
 import { DIGEST_MESSAGES } from './messages';
-import { claimDigest, type DigestKey, digestRecordsSince, markDigestFailed, markDigestSent } from './sent';
+import { claimSending, DIGEST_SENT, type DigestKey, digestRecordsSince, markFailed, markSent } from './sent';
 import { digestLanguage } from './subscriptions';
 
 /** How often the scheduler looks for digests that have come due. */
@@ -73,7 +73,10 @@ function deliverableSubscriptions(db: Database): Promise<SubscriptionRow[]> {
   );
 }
 
-function mayReceive(row: SubscriptionRow): boolean {
+/** Whether a user may receive e-mails of the reports (the digest, a scheduled view). */
+export function mayReceive(
+  row: Pick<SubscriptionRow, 'email' | 'blocked' | 'is_owner' | 'not_allowed'>,
+): boolean {
   const deniedReports = !row.is_owner && row.not_allowed.split(',').includes('access_to_xreport');
   // One address, or nothing is sent: a stored value holding a list or a header is never used.
   return row.blocked !== true && !deniedReports && mailAddress(row.email) !== undefined;
@@ -160,7 +163,7 @@ export async function runDigestTick(deps: DigestSchedulerDeps, now = new Date())
     return pace;
   };
   for (const digest of await dueDigests(deps.db, now)) {
-    if (!(await claimDigest(deps.db, digest, now.getTime()))) continue;
+    if (!(await claimSending(deps.db, DIGEST_SENT, digest, now.getTime()))) continue;
     try {
       const mail = composeDigest({
         language: digest.language,
@@ -179,11 +182,11 @@ export async function runDigestTick(deps: DigestSchedulerDeps, now = new Date())
       log(
         `[digest] not sent to user ${digest.userId} for store ${digest.storeId} (${digest.localDay}), tried again later: ${reason}`,
       );
-      await markDigestFailed(deps.db, digest, reason);
+      await markFailed(deps.db, DIGEST_SENT, digest, reason);
       continue;
     }
     result.sent++;
-    await markDigestSent(deps.db, digest, Date.now());
+    await markSent(deps.db, DIGEST_SENT, digest, Date.now());
   }
   if (result.sent) log(`[digest] ${result.sent} daily e-mail${result.sent === 1 ? '' : 's'} sent`);
   return result;
@@ -201,11 +204,24 @@ export function startDigestScheduler(
   intervalMs: number = DIGEST_TICK_MS,
 ): DigestScheduler {
   const log = deps.log ?? ((line: string) => console.log(line));
+  return startPasses(
+    (now) => runDigestTick(deps, now),
+    (error) => log(`[digest] pass failed, tried again in a minute: ${String(error)}`),
+    intervalMs,
+  );
+}
+
+/** Runs `pass` now and every `intervalMs`, one at a time: a pass asked for while one runs is that one. */
+export function startPasses(
+  pass: (now?: Date) => Promise<DigestTickResult>,
+  onError: (error: unknown) => void,
+  intervalMs: number = DIGEST_TICK_MS,
+): DigestScheduler {
   let running: Promise<DigestTickResult> | undefined;
   const tick = (now?: Date) => {
-    running ??= runDigestTick(deps, now)
+    running ??= pass(now)
       .catch((error: unknown) => {
-        log(`[digest] pass failed, tried again in a minute: ${String(error)}`);
+        onError(error);
         return { sent: 0, failed: 0 };
       })
       .finally(() => {

@@ -1,17 +1,26 @@
-import type { Database } from '../db/database';
+import type { Database, SqlParam } from '../db/database';
 
 /**
- * The record of the digests sent, one row per user, store and store-local day (the table's key), in
+ * The record of the e-mails sent, one row per e-mail and occurrence (the table's key): the daily
+ * digests (`digest_sent`) and the scheduled e-mails of saved views (`view_schedule_sent`), each in
  * three states:
  * - `sending`: claimed by a scheduler, which sends it now. The claim is written before the e-mail goes
  *   out, so that a second scheduler (another process, or the same after a restart) never sends it
  *   again. A process that dies between its claim and the end of the sending leaves the row so: that
- *   day's digest is then not sent (at most once, never twice).
+ *   occurrence is then not sent (at most once, never twice).
  * - `sent`: done, with `sent_at`.
  * - `failed`: the sending failed (the SMTP server was down or refused it): claimed again once
- *   `retryDelayMs` has passed, on that day only.
+ *   `retryDelayMs` has passed, while that occurrence is the current one.
  */
-export type DigestState = 'sending' | 'sent' | 'failed';
+export type SendingState = 'sending' | 'sent' | 'failed';
+export type DigestState = SendingState;
+
+/** A table of such records: its name and its key's columns, in order, with their SQL types. */
+export interface SentTable<Key> {
+  table: string;
+  key: ReadonlyArray<readonly [column: string, type: 'INTEGER' | 'DATE' | 'VARCHAR']>;
+  values(key: Key): SqlParam[];
+}
 
 export interface DigestKey {
   userId: number;
@@ -19,6 +28,16 @@ export interface DigestKey {
   /** `YYYY-MM-DD` */
   localDay: string;
 }
+
+export const DIGEST_SENT: SentTable<DigestKey> = {
+  table: 'digest_sent',
+  key: [
+    ['user_id', 'INTEGER'],
+    ['store_id', 'INTEGER'],
+    ['local_day', 'DATE'],
+  ],
+  values: (key) => [key.userId, key.storeId, key.localDay],
+};
 
 export interface DigestRecord extends DigestKey {
   state: DigestState;
@@ -33,23 +52,39 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 }
 
-const KEY_WHERE = `user_id = CAST($1 AS INTEGER) AND store_id = CAST($2 AS INTEGER)
-  AND local_day = CAST($3 AS DATE)`;
+/** What every record holds beside its key, as stored. */
+export interface SendingRow extends Record<string, unknown> {
+  state: string;
+  attempts: number;
+  claimed_at: number | bigint;
+  sent_at: number | bigint | null;
+}
 
-const keyParams = (key: DigestKey) => [key.userId, key.storeId, key.localDay];
+/** A stored record's state, attempts and instants, as numbers. */
+export function sendingOf(row: SendingRow) {
+  return {
+    state: row.state as SendingState,
+    attempts: row.attempts,
+    claimedAt: Number(row.claimed_at),
+    sentAt: row.sent_at === null ? null : Number(row.sent_at),
+  };
+}
+
+/** `col = $1 AND …` over the key's columns; the key's values are the first parameters. */
+function keyWhere(record: SentTable<unknown>): string {
+  return record.key
+    .map(([column, type], index) => `${column} = CAST($${index + 1} AS ${type})`)
+    .join(' AND ');
+}
+
+/** The placeholder of the parameter after the key's values (`offset` 1 is the first). */
+const after = (record: SentTable<unknown>, offset: number) => `$${record.key.length + offset}`;
 
 /** Records of the digests of local days from `sinceDay` on. */
 export async function digestRecordsSince(db: Database, sinceDay: string): Promise<DigestRecord[]> {
-  const rows = await db.all<{
-    user_id: number;
-    store_id: number;
-    local_day: string;
-    state: string;
-    attempts: number;
-    claimed_at: number | bigint;
-    sent_at: number | bigint | null;
-    last_error: string | null;
-  }>(
+  const rows = await db.all<
+    SendingRow & { user_id: number; store_id: number; local_day: string; last_error: string | null }
+  >(
     `SELECT user_id, store_id, CAST(local_day AS VARCHAR) AS local_day, state, attempts, claimed_at, sent_at,
        last_error
      FROM digest_sent WHERE local_day >= CAST($1 AS DATE)`,
@@ -59,47 +94,48 @@ export async function digestRecordsSince(db: Database, sinceDay: string): Promis
     userId: row.user_id,
     storeId: row.store_id,
     localDay: row.local_day,
-    state: row.state as DigestState,
-    attempts: row.attempts,
-    claimedAt: Number(row.claimed_at),
-    sentAt: row.sent_at === null ? null : Number(row.sent_at),
+    ...sendingOf(row),
     lastError: row.last_error,
   }));
 }
 
 /**
- * Claims a digest for sending: true when this caller got it. A day without a row is claimed by
- * inserting it; a failed one by moving it back to `sending` once its retry delay has passed. Each is
- * one statement, so of two schedulers racing for the same digest only one gets it.
+ * Claims an e-mail for sending: true when this caller got it. An occurrence without a row is claimed
+ * by inserting it; a failed one by moving it back to `sending` once its retry delay has passed. Each
+ * is one statement, so of two schedulers racing for the same e-mail only one gets it.
  */
-export async function claimDigest(db: Database, key: DigestKey, now: number): Promise<boolean> {
+export async function claimSending<Key>(
+  db: Database,
+  record: SentTable<Key>,
+  key: Key,
+  now: number,
+): Promise<boolean> {
+  const columns = record.key.map(([column]) => column);
+  const placeholders = record.key.map(([, type], index) => `CAST($${index + 1} AS ${type})`);
+  const first = columns[0];
   const inserted = await db
     .all(
-      `INSERT INTO digest_sent (user_id, store_id, local_day, state, attempts, claimed_at)
-       VALUES (CAST($1 AS INTEGER), CAST($2 AS INTEGER), CAST($3 AS DATE), 'sending', 1, CAST($4 AS BIGINT))
-       ON CONFLICT DO NOTHING RETURNING user_id`,
-      [...keyParams(key), now],
+      `INSERT INTO ${record.table} (${columns.join(', ')}, state, attempts, claimed_at)
+       VALUES (${placeholders.join(', ')}, 'sending', 1, CAST(${after(record, 1)} AS BIGINT))
+       ON CONFLICT DO NOTHING RETURNING ${first}`,
+      [...record.values(key), now],
     )
-    .catch((error: unknown) => {
-      if (lostRace(error)) return [];
-      throw error;
-    });
+    .catch(lostRaceIsNoClaim);
   if (inserted.length) return true;
   const [failed] = await db.all<{ attempts: number; claimed_at: number | bigint }>(
-    `SELECT attempts, claimed_at FROM digest_sent WHERE ${KEY_WHERE} AND state = 'failed'`,
-    keyParams(key),
+    `SELECT attempts, claimed_at FROM ${record.table} WHERE ${keyWhere(record)} AND state = 'failed'`,
+    record.values(key),
   );
   if (!failed || now < Number(failed.claimed_at) + retryDelayMs(failed.attempts)) return false;
   const retaken = await db
     .all(
-      `UPDATE digest_sent SET state = 'sending', attempts = attempts + 1, claimed_at = CAST($4 AS BIGINT)
-       WHERE ${KEY_WHERE} AND state = 'failed' AND claimed_at = CAST($5 AS BIGINT) RETURNING user_id`,
-      [...keyParams(key), now, Number(failed.claimed_at)],
+      `UPDATE ${record.table} SET state = 'sending', attempts = attempts + 1,
+         claimed_at = CAST(${after(record, 1)} AS BIGINT)
+       WHERE ${keyWhere(record)} AND state = 'failed' AND claimed_at = CAST(${after(record, 2)} AS BIGINT)
+       RETURNING ${first}`,
+      [...record.values(key), now, Number(failed.claimed_at)],
     )
-    .catch((error: unknown) => {
-      if (lostRace(error)) return [];
-      throw error;
-    });
+    .catch(lostRaceIsNoClaim);
   return retaken.length > 0;
 }
 
@@ -107,24 +143,36 @@ export async function claimDigest(db: Database, key: DigestKey, now: number): Pr
  * DuckDB refuses the second of two transactions writing the same key at once (a duplicate key or a
  * write conflict) instead of waiting for the first as PostgreSQL does: the other one has the claim.
  */
-function lostRace(error: unknown): boolean {
+function lostRaceIsNoClaim(error: unknown): never[] {
   const message = error instanceof Error ? error.message : String(error);
-  return /Duplicate key|Conflict on (tuple|update)|write-write conflict/i.test(message);
+  if (/Duplicate key|Conflict on (tuple|update)|write-write conflict/i.test(message)) return [];
+  throw error;
 }
 
-/** The claimed digest went out. */
-export async function markDigestSent(db: Database, key: DigestKey, now: number): Promise<void> {
+/** The claimed e-mail went out. */
+export async function markSent<Key>(
+  db: Database,
+  record: SentTable<Key>,
+  key: Key,
+  now: number,
+): Promise<void> {
   await db.run(
-    `UPDATE digest_sent SET state = 'sent', sent_at = CAST($4 AS BIGINT), last_error = NULL
-     WHERE ${KEY_WHERE}`,
-    [...keyParams(key), now],
+    `UPDATE ${record.table} SET state = 'sent', sent_at = CAST(${after(record, 1)} AS BIGINT), last_error = NULL
+     WHERE ${keyWhere(record)}`,
+    [...record.values(key), now],
   );
 }
 
-/** The claimed digest could not be sent: it is claimed again after its retry delay. */
-export async function markDigestFailed(db: Database, key: DigestKey, error: string): Promise<void> {
+/** The claimed e-mail could not be sent: it is claimed again after its retry delay. */
+export async function markFailed<Key>(
+  db: Database,
+  record: SentTable<Key>,
+  key: Key,
+  error: string,
+): Promise<void> {
   await db.run(
-    `UPDATE digest_sent SET state = 'failed', last_error = CAST($4 AS VARCHAR) WHERE ${KEY_WHERE}`,
-    [...keyParams(key), error.slice(0, 500)],
+    `UPDATE ${record.table} SET state = 'failed', last_error = CAST(${after(record, 1)} AS VARCHAR)
+     WHERE ${keyWhere(record)}`,
+    [...record.values(key), error.slice(0, 500)],
   );
 }

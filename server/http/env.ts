@@ -34,6 +34,14 @@ export interface AppDeps {
   security?: SecurityOptions;
   /** Whether daily e-mail digests are sent (an SMTP server is configured); the app says so when not. */
   digestMail?: boolean;
+  /** The app's public address (`APP_URL`) for the links it makes; without it, the request's origin. */
+  appUrl?: string | undefined;
+  /** Requests one share link may make in a window (default: `SHARED_LINK_REQUESTS` of app.ts). */
+  shareTokenLimiter?: FailureRateLimiter;
+  /** Requests to share links one address may make in a window (default: `SHARED_ADDRESS_REQUESTS`). */
+  shareAddressLimiter?: FailureRateLimiter;
+  /** The server's clock in milliseconds (share links' expiry, moving dates); injectable for tests. */
+  now?: () => number;
   /** The caller's network address, for rate limiting; injectable so in-process tests can set it. */
   clientAddress: (request: Request, env: unknown) => string;
   staticDir?: string | undefined;
@@ -54,6 +62,9 @@ export type ResolvedDeps = AppDeps &
       | 'exportGate'
       | 'readGate'
       | 'signInGate'
+      | 'shareTokenLimiter'
+      | 'shareAddressLimiter'
+      | 'now'
       | 'security'
       | 'log'
     >

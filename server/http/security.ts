@@ -50,9 +50,13 @@ export const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Sign-in answers carry a token and must never be stored; API data is private and revalidated. */
+/**
+ * Sign-in answers carry a token and must never be stored, nor a shared link's answers (read without
+ * sign-in, by whoever holds the link, and void once it is revoked); API data is private and revalidated.
+ */
 function cacheControlFor(path: string): string | undefined {
   if (path === '/api/login' || path === '/api/logout' || path === '/api/health') return 'no-store';
+  if (path.startsWith('/api/shared/')) return 'no-store';
   if (path.startsWith('/api/')) return 'private, no-cache';
   return undefined;
 }

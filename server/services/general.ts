@@ -7,8 +7,10 @@ import { apiError } from '../http/errors';
 import { parseQuery, pathId } from '../http/query';
 import { digestRoutes } from './digest';
 import { savedViewRoutes } from './savedViews';
+import { shareRoutes } from './shares';
 import { storeById, storesOfUser, viewOfStore } from './stores';
 import { targetRoutes } from './targets';
+import { viewScheduleRoutes } from './viewSchedules';
 
 /**
  * General retail service: the lookups sign-in needs (the stores of a user, a store's config), saved
@@ -17,7 +19,9 @@ import { targetRoutes } from './targets';
 export function generalRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/', savedViewRoutes(deps))
+    .route('/', shareRoutes(deps))
     .route('/', digestRoutes(deps))
+    .route('/', viewScheduleRoutes(deps))
     .route('/', targetRoutes(deps))
     .get('/v0/users/:userId/stores', async (c) => {
       const userId = pathId(c, 'userId');

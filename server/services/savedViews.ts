@@ -19,7 +19,8 @@ function ownUserId(c: Context<AppEnv>): number {
   return userId;
 }
 
-function viewId(c: Context<AppEnv>): string {
+/** The view id of the path: a UUID (400 naming `viewId` otherwise). */
+export function viewId(c: Context<AppEnv>): string {
   const parsed = v.safeParse(savedViewIdSchema, c.req.param('viewId'));
   if (!parsed.success) throw apiError(400, "Invalid path parameter 'viewId': must be a UUID");
   return parsed.output;

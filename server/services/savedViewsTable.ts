@@ -8,7 +8,9 @@ import {
 import type { Database } from '../db/database';
 import { storeIdsOf } from '../db/storeAccess';
 import { userWrite } from '../db/userWrites';
+import { forgetSchedule } from '../digest/viewScheduleTable';
 import { RequestRefused } from '../errors';
+import { revokeViewShares } from './sharesTable';
 
 interface SavedViewRow extends Record<string, unknown> {
   id: string;
@@ -55,6 +57,16 @@ export async function savedViewsOf(db: Database, userId: number): Promise<SavedV
     .filter((row) => stores.has(row.store_id))
     .map(toSavedView)
     .filter((view): view is SavedView => view !== null);
+}
+
+/** A view by its id, with its owner's id, whoever that is (a shared link's view); undefined when none reads. */
+export async function savedViewById(
+  db: Database,
+  id: string,
+): Promise<{ userId: number; view: SavedView } | undefined> {
+  const [row] = await db.all<SavedViewRow>('SELECT * FROM saved_views WHERE id = CAST($1 AS VARCHAR)', [id]);
+  const view = row && toSavedView(row);
+  return row && view ? { userId: row.user_id, view } : undefined;
 }
 
 /** The owner of a view id, if any. */
@@ -133,13 +145,22 @@ export async function saveView(
   });
 }
 
-/** Deletes a user's view; false when there was none under that id. */
-export async function deleteView(db: Database, userId: number, id: string): Promise<boolean> {
+/** Deletes a user's view, and revokes its shared links; false when there was none under that id. */
+export async function deleteView(
+  db: Database,
+  userId: number,
+  id: string,
+  now = Date.now(),
+): Promise<boolean> {
   return userWrite(db, userId, async (tx) => {
     const owner = await ownerOf(tx, id);
     refuseOthers(owner, userId, id);
     if (owner === undefined) return false;
     await tx.run('DELETE FROM saved_views WHERE id = CAST($1 AS VARCHAR)', [id]);
+    await forgetSchedule(tx, id);
+    // Revoked rather than deleted: a link of it then says it was withdrawn, and a view saved again
+    // under this id (a queued save) does not bring its links back.
+    await revokeViewShares(tx, id, now);
     return true;
   });
 }

@@ -112,8 +112,16 @@ describe('the hand-made dataset', () => {
         );
         expect(saved.status).toBe(200);
       }
+    // Shared links are made of random tokens at each server's clock, and a view's schedule is of a view
+    // saved at each server's clock: their tests run on both engines.
     const paths = ENDPOINTS.filter(
-      (e) => e.method === 'GET' && !e.reports && e.path !== '/api/health',
+      (e) =>
+        e.method === 'GET' &&
+        !e.reports &&
+        e.path !== '/api/health' &&
+        !e.path.endsWith('/shares') &&
+        !e.path.endsWith('/schedule') &&
+        !e.path.startsWith('/api/shared/'),
     ).flatMap((e) =>
       [1, 2].map((store) => {
         const path = fillPath(e.path, { storeId: String(store), userId: '1' });

@@ -62,9 +62,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/general/v0/users/:userId/saved-views', query: {} },
   { method: 'PUT', path: '/api/general/v0/users/:userId/saved-views/:viewId', query: {} },
   { method: 'DELETE', path: '/api/general/v0/users/:userId/saved-views/:viewId', query: {} },
+  { method: 'POST', path: '/api/general/v0/users/:userId/saved-views/:viewId/shares', query: {} },
+  { method: 'GET', path: '/api/general/v0/users/:userId/saved-views/:viewId/shares', query: {} },
+  { method: 'DELETE', path: '/api/general/v0/users/:userId/saved-views/:viewId/shares/:shareId', query: {} },
+  { method: 'GET', path: '/api/shared/v0/:token', query: {} },
+  {
+    method: 'GET',
+    path: '/api/shared/v0/:token/answer',
+    query: { purpose: 'choice', page: 'int', sortBy: 'text', sortDirection: 'choice' },
+  },
   { method: 'GET', path: '/api/general/v0/users/:userId/digests', query: {} },
   { method: 'PUT', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
   { method: 'DELETE', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
+  { method: 'GET', path: '/api/general/v0/users/:userId/saved-view-schedules', query: {} },
+  { method: 'GET', path: '/api/general/v0/users/:userId/saved-views/:viewId/schedule', query: {} },
+  { method: 'PUT', path: '/api/general/v0/users/:userId/saved-views/:viewId/schedule', query: {} },
+  { method: 'DELETE', path: '/api/general/v0/users/:userId/saved-views/:viewId/schedule', query: {} },
   {
     method: 'GET',
     path: '/api/general/v0/stores/:storeId/targets',
@@ -132,12 +145,25 @@ export const ENDPOINTS: readonly Endpoint[] = [
 /** A saved view's id as the app makes them. */
 export const SAMPLE_VIEW_ID = '0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 
+/** A shared link's id, and a token of the shape of a link's (no link has it). */
+export const SAMPLE_SHARE_ID = '5a1e0c3d-7b2f-4c8e-9d6a-1f2e3d4c5b6a';
+export const SAMPLE_SHARE_TOKEN = 'S'.repeat(43);
+
 /** The ids a path placeholder takes for a valid call by the demo owner (user 1, store 1). */
 export function fillPath(
   path: string,
-  values: { storeId?: string; userId?: string; viewId?: string; month?: string } = {},
+  values: {
+    storeId?: string;
+    userId?: string;
+    viewId?: string;
+    month?: string;
+    shareId?: string;
+    token?: string;
+  } = {},
 ): string {
   return path
+    .replace(':shareId', values.shareId ?? SAMPLE_SHARE_ID)
+    .replace(':token', values.token ?? SAMPLE_SHARE_TOKEN)
     .replace(':month', values.month ?? '2026-03')
     .replace(':storeId', values.storeId ?? '1')
     .replace(':userId', values.userId ?? '1')

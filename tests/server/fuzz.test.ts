@@ -11,10 +11,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { shownName } from '../../server/http/text';
 import { digestSubscriptionSchema, digestSubscriptionsResponseSchema } from '../../src/contract/digest';
 import { ENDPOINT_LIST } from '../../src/contract/endpoints';
 import { savedViewSchema, savedViewsResponseSchema } from '../../src/contract/savedViews';
+import { viewScheduleSchema, viewSchedulesResponseSchema } from '../../src/contract/viewSchedules';
+import {
+  createdShareSchema,
+  sharedViewSchema,
+  viewSharesResponseSchema,
+} from '../../src/contract/viewShares';
+import { viewTools } from '../../src/export/onServer';
 import { ENDPOINTS, type Endpoint, type ParamKind, REPORT_PARAMS, SAMPLE_VIEW_ID } from './endpoints';
 import { testEngine } from './engine';
 import { startTestServer, type TestServer } from './harness';
@@ -269,6 +277,20 @@ const savedViewBody = fc.record(
   },
   { requiredKeys: [] },
 );
+const shareBody = fc.record(
+  { expiresInDays: field(fc.oneof(fc.integer({ min: -1, max: 100 }), fc.constantFrom(1, 7, 90))) },
+  { requiredKeys: [] },
+);
+const scheduleBody = fc.record(
+  {
+    every: field(fc.constantFrom('day', 'week', 'month', 'year')),
+    weekday: field(fc.integer({ min: 0, max: 8 })),
+    dayOfMonth: field(fc.oneof(fc.integer({ min: 0, max: 29 }), fc.constant('last'))),
+    hour: field(fc.integer({ min: -1, max: 24 })),
+    language: field(fc.constantFrom('en', 'zh-Hant', 'de')),
+  },
+  { requiredKeys: [] },
+);
 const digestBody = fc.record(
   {
     hour: field(fc.integer({ min: -1, max: 24 })),
@@ -368,13 +390,21 @@ const asJson = (body: unknown) => JSON.stringify(body).replace(/"@raw:([^"@]*)@"
 function bodyOf(route: Route, wild: boolean): fc.Arbitrary<string> {
   const [valid, paths, shape] = route.path.endsWith('/saved-views/:viewId')
     ? [VALID_VIEW, VIEW_PATHS, savedViewBody]
-    : route.path.endsWith('/digests/:storeId')
-      ? [{ hour: 6, language: 'fr' }, [['hour'], ['language'], ['x']], digestBody]
-      : route.path.endsWith('/targets/:month')
-        ? [{ revenue: 1234.5, orderCount: 40 }, [['revenue'], ['orderCount'], ['x']], targetBody]
-        : route.path.endsWith('/business-day')
-          ? [{ dayStartsAt: '00:00' }, [['dayStartsAt'], ['x']], businessDayBody]
-          : [{ username: 'nobody', password: 'x' }, [['username'], ['password'], ['x']], loginBody];
+    : route.path.endsWith('/shares')
+      ? [{ expiresInDays: 7 }, [['expiresInDays'], ['expiresInDays'], ['x']], shareBody]
+      : route.path.endsWith('/schedule')
+        ? [
+            { every: 'week', weekday: 1, hour: 7, language: 'fr' },
+            [['every'], ['weekday'], ['hour'], ['language'], ['dayOfMonth'], ['x']],
+            scheduleBody,
+          ]
+        : route.path.endsWith('/digests/:storeId')
+          ? [{ hour: 6, language: 'fr' }, [['hour'], ['language'], ['x']], digestBody]
+          : route.path.endsWith('/targets/:month')
+            ? [{ revenue: 1234.5, orderCount: 40 }, [['revenue'], ['orderCount'], ['x']], targetBody]
+            : route.path.endsWith('/business-day')
+              ? [{ dayStartsAt: '00:00' }, [['dayStartsAt'], ['x']], businessDayBody]
+              : [{ username: 'nobody', password: 'x' }, [['username'], ['password'], ['x']], loginBody];
   if (!wild)
     return fc
       .oneof(
@@ -468,14 +498,21 @@ function requestFor(route: Route, tokens: Tokens): fc.Arbitrary<FuzzRequest> {
       // The demo owner sees the six stores, staff stores 2 and 3.
       storeId: who === 'demo' ? fc.constantFrom('1', '2', '3', '6') : fc.constantFrom('2', '3'),
       userId: fc.constant(who === 'demo' ? '1' : '2'),
-      viewId: fc.constantFrom(...VIEW_IDS),
+      // A view's links and schedule are of a view the fuzz never deletes (its deletes would end them).
+      viewId: /\/(shares|schedule)/.test(route.path)
+        ? fc.constant(sharing.viewIds[who])
+        : fc.constantFrom(...VIEW_IDS),
       month: fc.constantFrom('2026-03', '2026-11', '2100-12'),
+      shareId: fc.constantFrom(...sharing.shareIds[who]),
+      token: fc.constantFrom(...sharing.tokens),
     };
     const other: Record<string, fc.Arbitrary<string>> = {
       storeId: fc.constantFrom('1', '4', '99', '2147483647'),
       userId: fc.constantFrom('1', '2', '424242'),
       viewId: fc.uuid().map(String),
       month: fc.constantFrom('2026-13', '1999-12', '2026-3', 'march'),
+      shareId: fc.uuid().map(String),
+      token: fc.constantFrom('S'.repeat(43), 'abc', `${'a'.repeat(42)}=`),
     };
     const wildPathValue = (name: string) =>
       fc.oneof(
@@ -696,6 +733,12 @@ const ANSWERS: Record<string, v.GenericSchema> = {
   'PUT /api/general/v0/users/:userId/saved-views/:viewId': savedViewSchema,
   'GET /api/general/v0/users/:userId/digests': digestSubscriptionsResponseSchema,
   'PUT /api/general/v0/users/:userId/digests/:storeId': digestSubscriptionSchema,
+  'GET /api/general/v0/users/:userId/saved-view-schedules': viewSchedulesResponseSchema,
+  'GET /api/general/v0/users/:userId/saved-views/:viewId/schedule': viewScheduleSchema,
+  'PUT /api/general/v0/users/:userId/saved-views/:viewId/schedule': viewScheduleSchema,
+  'POST /api/general/v0/users/:userId/saved-views/:viewId/shares': createdShareSchema,
+  'GET /api/general/v0/users/:userId/saved-views/:viewId/shares': viewSharesResponseSchema,
+  'GET /api/shared/v0/:token': sharedViewSchema,
 };
 
 const ROUTE_BY_KEY = new Map(ROUTES.map((route) => [`${route.method} ${route.path}`, route]));
@@ -710,10 +753,42 @@ async function bodyText(response: Response): Promise<string> {
 
 let server: TestServer;
 let tokens: { demo: string; staff: string; stray: string };
+/** Each user's view with links, the links' ids (the fuzz may revoke them), and tokens of others. */
+const sharing = {
+  viewIds: { demo: '7d1f3a2b-4c5d-4e6f-8a7b-9c0d1e2f3a4b', staff: '8e2a4b3c-5d6e-4f7a-9b8c-0d1e2f3a4b5c' },
+  shareIds: { demo: [] as string[], staff: [] as string[] },
+  tokens: [] as string[],
+};
+
+/** Links of each user's view: some for the fuzz to revoke, some it opens. */
+async function makeLinks() {
+  for (const [who, userId, storeId] of [
+    ['demo', 1, 1],
+    ['staff', 2, 2],
+  ] as const) {
+    const viewUrl = `/api/general/v0/users/${userId}/saved-views/${sharing.viewIds[who]}`;
+    const saved = await server.send('PUT', viewUrl, who, { ...VALID_VIEW, storeId });
+    expect(saved.status).toBe(200);
+    for (let i = 0; i < 8; i++) {
+      const response = await server.app.request(`${viewUrl}/shares`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const made = v.parse(createdShareSchema, await response.json());
+      if (i < 5) sharing.shareIds[who].push(made.id);
+      else sharing.tokens.push(made.url.slice(made.url.lastIndexOf('/') + 1));
+    }
+  }
+}
+
 beforeAll(async () => {
+  const unlimited = () => new FailureRateLimiter(Number.MAX_SAFE_INTEGER, 60_000);
   server = await startTestServer({
     demoOrders: 300,
     now: new Date('2026-03-15T12:00:00Z'),
+    // Limits have their own tests: here each link's reads must reach its report.
+    deps: { views: viewTools, shareTokenLimiter: unlimited(), shareAddressLimiter: unlimited() },
   });
   tokens = {
     demo: await server.tokenFor('demo'),
@@ -728,6 +803,7 @@ beforeAll(async () => {
       not_allowed: [],
     }),
   };
+  await makeLinks();
 });
 afterAll(() => server.close());
 

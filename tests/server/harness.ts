@@ -1,9 +1,8 @@
-import { createApp } from '../../server/app';
+import { type AppOptions, createApp } from '../../server/app';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
 import { createTokenService, type TokenService } from '../../server/auth/tokens';
 import type { Database } from '../../server/db/database';
 import { ensureDemoData } from '../../server/demo/index';
-import type { AppDeps } from '../../server/http/env';
 import { Gate } from '../../server/http/gate';
 import { ensureReportFacts } from '../../server/reports/tables/facts';
 import { openTestDatabase } from './engine';
@@ -37,7 +36,7 @@ export async function startTestServer(
     engine?: 'duckdb' | 'postgres';
     /** Where to keep the data across servers (default: a database of its own, gone at close). */
     file?: string;
-    deps?: Partial<AppDeps>;
+    deps?: Partial<AppOptions>;
     /** What the app reads through, e.g. a wrapper that holds queries back. */
     wrapDb?: (db: Database) => Database;
     /**
