@@ -48,6 +48,7 @@ import { Route as AppTimeInStatusRouteImport } from './routes/_app.time-in-statu
 import { Route as AppTippingsRouteImport } from './routes/_app.tippings'
 import { Route as AppTotalRevenueRouteImport } from './routes/_app.total-revenue'
 import { Route as AuthLoginRouteImport } from './routes/_auth.login'
+import { Route as SharedTokenRouteImport } from './routes/shared.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -243,6 +244,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AuthRoute,
 } as any)
+const SharedTokenRoute = SharedTokenRouteImport.update({
+  id: '/shared/$token',
+  path: '/shared/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/tippings': typeof AppTippingsRoute
   '/total-revenue': typeof AppTotalRevenueRoute
   '/login': typeof AuthLoginRoute
+  '/shared/$token': typeof SharedTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/tippings': typeof AppTippingsRoute
   '/total-revenue': typeof AppTotalRevenueRoute
   '/login': typeof AuthLoginRoute
+  '/shared/$token': typeof SharedTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -363,6 +371,7 @@ export interface FileRoutesById {
   '/_app/tippings': typeof AppTippingsRoute
   '/_app/total-revenue': typeof AppTotalRevenueRoute
   '/_auth/login': typeof AuthLoginRoute
+  '/shared/$token': typeof SharedTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/tippings'
     | '/total-revenue'
     | '/login'
+    | '/shared/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/tippings'
     | '/total-revenue'
     | '/login'
+    | '/shared/$token'
   id:
     | '__root__'
     | '/'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/_app/tippings'
     | '/_app/total-revenue'
     | '/_auth/login'
+    | '/shared/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -491,6 +503,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   OutletRoute: typeof OutletRoute
+  SharedTokenRoute: typeof SharedTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -768,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/shared/$token': {
+      id: '/shared/$token'
+      path: '/shared/$token'
+      fullPath: '/shared/$token'
+      preLoaderRoute: typeof SharedTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -862,6 +882,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   OutletRoute: OutletRoute,
+  SharedTokenRoute: SharedTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,7 +3,7 @@ import { setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { version } from '../package.json';
 import { OFFLINE_MAX_AGE_MS, serviceBaseUrls } from '../src/config';
 import {
@@ -11,6 +11,7 @@ import {
   FRESH_ONLY_PATH,
   FROM_DEVICE_HEADER,
   KEPT_ANSWERS_FORMAT,
+  SHARED_API_PATH,
   WORKER_MESSAGES,
 } from '../src/contract/serviceWorker';
 import { manifestId, userCacheKey, userOfRequest, userOfToken } from './userKey';
@@ -30,6 +31,8 @@ declare let self: ServiceWorkerGlobalScope;
  * - Cached API answers are keyed by user (from the bearer token), so a second user of this browser
  *   never receives the first one's answers. A request without an unexpired bearer token is never
  *   cached nor answered from the cache. Sign-in and sign-out are not intercepted: always the network.
+ * - Share links' reads (`/api/shared/…`) are the network's only, matched before anything else: never
+ *   kept, never answered from a cache, never keyed by a user, whoever is signed in on this browser.
  * - The shell's cache names end with the version (app version and an id of the shell's files), the
  *   data caches' with the format of the answers they keep (`KEPT_ANSWERS_FORMAT`): when this worker
  *   activates it deletes the shells of other versions and the data of other formats only, so a new
@@ -58,7 +61,10 @@ const reportsExpiration = new ExpirationPlugin({
   purgeOnQuotaError: true,
 });
 
-/** Keeps 200 answers of a known user only, and keys every read and write by that user. */
+/** A share link's read: same origin, under `/api/shared/`. */
+const isShared = (url: URL) => url.origin === self.location.origin && SHARED_API_PATH.test(url.pathname);
+
+/** Keeps 200 answers of a known user only (never a share's), and keys every read and write by that user. */
 const perUserPlugin: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const user = bearerUser(request);
@@ -66,7 +72,9 @@ const perUserPlugin: WorkboxPlugin = {
     return userCacheKey(request.url, user ?? 'none');
   },
   cacheWillUpdate: async ({ request, response }) =>
-    response.status === 200 && bearerUser(request) !== null ? response : null,
+    response.status === 200 && bearerUser(request) !== null && !isShared(new URL(request.url))
+      ? response
+      : null,
 };
 
 /** The user named by the bearer token, expired or not: a write keys by the same user as its read. */
@@ -101,6 +109,10 @@ const isSettings = under(
 const isReports = under([serviceBaseUrls.reports].map(absolute));
 
 precacheAndRoute(manifest);
+
+// First of the API's routes, so no other takes them: a share link's reads go to the network, and nothing
+// of them is kept (nor keyed by the user signed in here, who reads a share as a stranger would).
+registerRoute(({ url }) => isShared(url), new NetworkOnly());
 
 // Pages the app routes on the client: the precached shell, which routes itself. The API and files
 // opened directly (a name with an extension: the manifest, an icon, robots.txt) are not pages.

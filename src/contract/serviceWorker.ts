@@ -2,13 +2,20 @@
 export const DATA_CACHE_PREFIX = 'pos-data-';
 
 /**
- * API paths the worker never answers from its caches: what the user edits (saved views, daily e-mails,
- * a store's monthly targets and business day) is read fresh whenever the network answers, or a list read just after a
- * change would come back without it. The app keeps its own copy for offline reading (the query cache
+ * API paths the worker never answers from its caches: what the user edits (saved views with their
+ * schedules and share links, daily e-mails, a store's monthly targets and business day) is read fresh
+ * whenever the network answers, or a list read just after a change would come back without it. The app keeps its own copy for offline reading (the query cache
  * kept on the device).
  */
 export const FRESH_ONLY_PATH =
-  /\/users\/[^/]+\/(saved-views|digests)(\/|$)|\/stores\/[^/]+\/(targets|business-day)(\/|$)/;
+  /\/users\/[^/]+\/(saved-views|saved-view-schedules|digests)(\/|$)|\/stores\/[^/]+\/(targets|business-day)(\/|$)/;
+
+/**
+ * Share links' reads (`/api/shared/…`, on the app's origin): the network's answer only. The worker never
+ * keeps them nor answers them from a cache, and never keys anything by a share: a share's answer is never
+ * kept under a signed-in user, nor a user's answer under a share.
+ */
+export const SHARED_API_PATH = /^\/api\/shared(\/|$)/;
 
 /**
  * Header the worker adds to an API answer it gives from its cache because the network did not answer:

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { ReportChart } from '../charts/ReportChart';
+import { DEFAULT_HEIGHT } from '../charts/layout';
+import { ChartSkeleton, ReportChart } from '../charts/ReportChart';
 import type { ChartSeries } from '../charts/types';
 import type { ReportAnswer } from '../contract/answers';
 import {
@@ -34,16 +35,7 @@ export function ChartReadError({ error, retry }: { error: unknown; retry: () => 
   );
 }
 
-export function ReportChartPanel({
-  report,
-  response,
-  format,
-  tableId,
-  compare,
-  comparedName,
-  onSelect,
-  figure,
-}: {
+interface ReportChartPanelProps {
   report: ReportDefinition;
   response: ReportAnswer;
   format: FormatContext;
@@ -55,7 +47,53 @@ export function ReportChartPanel({
   onSelect?: ((x: string, seriesId: string) => void) | undefined;
   /** The figure shown, for a chart that offers several (`chartFigure`). */
   figure?: { key: string; valueKind: ValueKind } | undefined;
+}
+
+/**
+ * A report's chart panel, wherever its answer comes from: the chart once its answer is in, else why
+ * not yet: its read failed (with a retry), it needs a connection, or it is on its way (the skeleton).
+ */
+export function ReportChartSection({
+  response,
+  error,
+  retry,
+  needsConnection = false,
+  ...chart
+}: Omit<ReportChartPanelProps, 'response'> & {
+  response: ReportAnswer | undefined;
+  /** The chart's read failed (and has no answer to show). */
+  error: Error | null;
+  retry: () => void;
+  needsConnection?: boolean;
 }) {
+  const { t } = useLingui();
+  return (
+    <section className="panel report__chart" aria-label={t`Chart`}>
+      {response ? (
+        <ReportChartPanel {...chart} response={response} />
+      ) : error ? (
+        <ChartReadError error={error} retry={retry} />
+      ) : needsConnection ? (
+        <p className="note" role="status">
+          <Trans>The chart needs a connection: it is not saved on this device.</Trans>
+        </p>
+      ) : (
+        <ChartSkeleton height={DEFAULT_HEIGHT} />
+      )}
+    </section>
+  );
+}
+
+export function ReportChartPanel({
+  report,
+  response,
+  format,
+  tableId,
+  compare,
+  comparedName,
+  onSelect,
+  figure,
+}: ReportChartPanelProps) {
   const { i18n } = useLingui();
   const chart = report.chart;
   const valueKind = figure?.valueKind ?? chart?.valueKind;

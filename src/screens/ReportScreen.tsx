@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo } from 'react';
-import { DEFAULT_HEIGHT } from '../charts/layout';
-import { ChartSkeleton } from '../charts/ReportChart';
 import type { Platform } from '../contract/auth';
 import { ExportControls } from '../export/ExportControls';
 import { ComparisonSelect } from '../filters/ComparisonSelect';
@@ -34,7 +32,7 @@ import { comparedPeriodLabel, comparedSpanOf } from '../reports/comparedSpan';
 import { useBusinessNow } from '../reports/useStoreNow';
 import { OrdersBehindNote, useOrdersOfPeriod } from './OrdersLink';
 import { currencySymbol, PiePanel, StoresWithoutRate } from './PiePanel';
-import { ChartReadError, ReportChartPanel } from './ReportChartPanel';
+import { ReportChartSection } from './ReportChartPanel';
 import { ReportTablePanel } from './ReportTablePanel';
 
 /** Every report but the dashboard: a definition of the registry rendered as title, filters, chart and table. */
@@ -66,7 +64,7 @@ interface ReportViewProps {
 }
 
 function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: ReportViewProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const tableId = useId();
   const {
     search,
@@ -212,28 +210,19 @@ function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: R
       ) : (
         <>
           {report.chart && (
-            <section className="panel report__chart" aria-label={t`Chart`}>
-              {chartData ? (
-                <ReportChartPanel
-                  report={report}
-                  response={chartData}
-                  format={format}
-                  tableId={tableId}
-                  compare={search.compare ?? false}
-                  comparedName={comparedLabel(chartData)}
-                  onSelect={ordersOfPeriod}
-                  figure={figure}
-                />
-              ) : chartQuery.isError ? (
-                <ChartReadError error={chartQuery.error} retry={() => void chartQuery.refetch()} />
-              ) : shownChart.needsConnection ? (
-                <p className="note" role="status">
-                  <Trans>The chart needs a connection: it is not saved on this device.</Trans>
-                </p>
-              ) : (
-                <ChartSkeleton height={DEFAULT_HEIGHT} />
-              )}
-            </section>
+            <ReportChartSection
+              report={report}
+              response={chartData}
+              error={chartQuery.isError ? chartQuery.error : null}
+              retry={() => void chartQuery.refetch()}
+              needsConnection={shownChart.needsConnection}
+              format={format}
+              tableId={tableId}
+              compare={search.compare ?? false}
+              comparedName={comparedLabel(chartData)}
+              onSelect={ordersOfPeriod}
+              figure={figure}
+            />
           )}
           {report.pie && data && (
             <PiePanel report={report} response={data} format={format} context={context} />

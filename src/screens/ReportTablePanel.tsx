@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import type { ReportAnswer } from '../contract/answers';
+import type { ReportSortField, SortDirection } from '../contract/constants';
 import type { FilterSearch } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import type { FormatContext } from '../reports/cellValue';
@@ -11,24 +12,18 @@ import { ordersBehindSearch } from '../reports/ordersBehind';
 import { useStoreDayStart, useStoreZone } from '../reports/useStoreNow';
 import { Pagination } from '../tables/Pagination';
 import { ReportTable } from '../tables/ReportTable';
+import type { PageLinkProps, PaginationProps } from '../tables/types';
 import { PreviousPeriod } from './ComparisonTable';
 import { OrdersLink } from './OrdersLink';
 import { summaryLabel, tableColumns, tableSort } from './reportTableColumns';
 
-interface ReportTablePanelProps {
-  id: string;
-  report: ReportDefinition;
-  columns: ColumnDefinition[];
-  /** The answer shown; undefined while the first one loads. */
-  data: ReportAnswer | undefined;
-  /** Whether `data` is the previous filters' answer, kept while the new one loads. */
-  busy: boolean;
-  format: FormatContext;
-  context: ValueContext;
+type ReportTablePanelProps = Omit<
+  ReportTableViewProps,
+  'search' | 'onSort' | 'renderPageLink' | 'ordersOf'
+> & {
   search: FilterSearch;
   setFilters: (patch: Partial<FilterSearch>) => unknown;
-  comparedName: string;
-}
+};
 
 const rowId = (_: Row, index: number) => String(index);
 
@@ -44,7 +39,33 @@ export const ReportTablePanel = memo(function ReportTablePanel(props: ReportTabl
   return shown ? <TablePanel {...shown} /> : <TablePanel {...props} data={undefined} />;
 });
 
-const TablePanel = memo(function TablePanel({
+/** What a report's table needs besides its rows: where its cells link, how it sorts, how it pages. */
+export interface ReportTableViewProps {
+  id: string;
+  report: ReportDefinition;
+  columns: ColumnDefinition[];
+  /** The answer shown; undefined while the first one loads. */
+  data: ReportAnswer | undefined;
+  /** Whether `data` is the previous filters' answer, kept while the new one loads. */
+  busy: boolean;
+  format: FormatContext;
+  context: ValueContext;
+  /** The view's sort and comparison. */
+  search: Pick<FilterSearch, 'sort' | 'direction' | 'compare'>;
+  comparedName: string;
+  /** Sorts by a field (a header click, or a phone's "Sort by"). */
+  onSort: (field: ReportSortField, direction: SortDirection) => void;
+  /** The link of a page of the table. */
+  renderPageLink: PaginationProps['renderLink'];
+  /** The content of a cell of the report's link column: the link to the orders behind its row. */
+  ordersOf?: ((row: Row, text: ReactNode) => ReactNode) | undefined;
+}
+
+/**
+ * A report's table as shown, wherever its answer comes from: its rows (a list on a phone), the
+ * previous period when compared, and its pages. Sorting and paging are the caller's (the URL).
+ */
+export const ReportTableView = memo(function ReportTableView({
   id,
   report,
   columns,
@@ -53,20 +74,16 @@ const TablePanel = memo(function TablePanel({
   format,
   context,
   search,
-  setFilters,
   comparedName,
-}: ReportTablePanelProps) {
+  onSort,
+  renderPageLink,
+  ordersOf,
+}: ReportTableViewProps) {
   const { t, i18n } = useLingui();
-  const zone = useStoreZone();
-  const dayStart = useStoreDayStart();
-  const shownColumns = useMemo(() => {
-    if (!data) return [];
-    const now = zoneNow(zone);
-    return tableColumns(report, columns, data, format, context, (row, text) => {
-      const orders = ordersBehindSearch(report, row, search, now, { dayStart });
-      return orders ? <OrdersLink search={orders}>{text}</OrdersLink> : text;
-    });
-  }, [report, columns, data, format, context, search, zone, dayStart]);
+  const shownColumns = useMemo(
+    () => (data ? tableColumns(report, columns, data, format, context, ordersOf) : []),
+    [report, columns, data, format, context, ordersOf],
+  );
   const sort = useMemo(() => tableSort(report, columns, search), [report, columns, search]);
   const keys = useMemo(() => keyColumnsOf(report, columns), [report, columns]);
   return (
@@ -87,7 +104,7 @@ const TablePanel = memo(function TablePanel({
               // A header click turns the column's order around; a phone's "Sort by" names the direction.
               const direction =
                 chosen ?? (sort?.columnId === columnId && sort.direction === 'desc' ? 'asc' : 'desc');
-              setFilters({ sort: field, direction });
+              onSort(field, direction);
             }}
             emptyText={t`No data`}
             keyColumns={keys}
@@ -107,11 +124,7 @@ const TablePanel = memo(function TablePanel({
               page={data.page}
               maxPage={data.maxPage}
               label={t`Pages of ${i18n._(report.title)}`}
-              renderLink={(page, content, props) => (
-                <Link to="." search={(previous: FilterSearch) => ({ ...previous, page })} {...props}>
-                  {content}
-                </Link>
-              )}
+              renderLink={renderPageLink}
             />
           </div>
         </>
@@ -123,3 +136,38 @@ const TablePanel = memo(function TablePanel({
     </section>
   );
 });
+
+/** A signed-in report's table: its link column opens the orders behind a row, its sort and pages are the URL's. */
+function TablePanel({ search, setFilters, ...props }: ReportTablePanelProps) {
+  const zone = useStoreZone();
+  const dayStart = useStoreDayStart();
+  const { report } = props;
+  const ordersOf = useMemo(() => {
+    const now = zoneNow(zone);
+    return (row: Row, text: ReactNode) => {
+      const orders = ordersBehindSearch(report, row, search, now, { dayStart });
+      return orders ? <OrdersLink search={orders}>{text}</OrdersLink> : text;
+    };
+  }, [report, search, zone, dayStart]);
+  const onSort = useCallback(
+    (sort: ReportSortField, direction: SortDirection) => setFilters({ sort, direction }),
+    [setFilters],
+  );
+  return (
+    <ReportTableView
+      {...props}
+      search={search}
+      ordersOf={ordersOf}
+      onSort={onSort}
+      renderPageLink={renderPageLink}
+    />
+  );
+}
+
+function renderPageLink(page: number, content: ReactNode, props: PageLinkProps) {
+  return (
+    <Link to="." search={(previous: FilterSearch) => ({ ...previous, page })} {...props}>
+      {content}
+    </Link>
+  );
+}

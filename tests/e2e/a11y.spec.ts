@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SIGNED_IN_PAGES } from '../signedInPages';
+import { seriousViolations } from './axe';
 import { drawEveryChart, signInAsDemo } from './helpers';
 
 /** The signed-in pages that are not reports. */
@@ -13,20 +13,6 @@ const REPORT_PATHS = readdirSync('src/routes')
   .filter((path): path is string => path !== undefined)
   .map((path) => `/${path}`)
   .filter((path) => !OTHER_PAGES.includes(path));
-
-/** Serious and critical violations of the WCAG 2.1 A and AA rules (and axe's best practices). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-}
 
 test('the sign-in page has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');
