@@ -67,7 +67,7 @@ export function sharedRoutes(deps: ResolvedDeps, options: SharedOptions) {
 
   return new Hono<AppEnv>()
     .use('*', perAddress)
-    .get('/v0/:token', async (c) => c.json(sharedViewOf(await opened(c))))
+    .get('/v0/:token', async (c) => c.json(await sharedViewOf(deps.db, await opened(c))))
     .get('/v0/:token/answer', async (c) => {
       const open = await opened(c);
       const query = sharedQueryOf(singleValuedQuery(c));

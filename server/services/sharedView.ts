@@ -70,8 +70,35 @@ export async function openShare(db: Database, token: string, now: number): Promi
   };
 }
 
+/** The store's published custom states, as its reports' state columns name them. */
+async function stateLabelsOf(db: Database, storeId: number): Promise<Array<[string, string]>> {
+  const rows = await db.all<{ value: string; label: string }>(
+    `SELECT value, label FROM custom_order_statuses
+     WHERE store_id = CAST($1 AS INTEGER) AND is_published ORDER BY id`,
+    [storeId],
+  );
+  return rows.map((row) => [row.value, row.label]);
+}
+
+/** The currency the view names, at the store's rate to it; the store's own when it has none. */
+async function shownCurrencyOf(db: Database, view: SavedView, store: OpenShare['store']) {
+  const own = { code: store.currency, symbol: store.symbol, rate: 1 };
+  const named = view.search.currency;
+  if (typeof named !== 'string' || named === store.currency) return own;
+  const [rate] = await db.all<{ rate: string | number; symbol: string | null }>(
+    `SELECT r.rate, c.symbol FROM currency_rates r LEFT JOIN currencies c ON c.code = r.to_currency
+     WHERE r.store_id = CAST($1 AS INTEGER) AND r.from_currency = CAST($2 AS VARCHAR)
+       AND r.to_currency = CAST($3 AS VARCHAR) ORDER BY r.id LIMIT 1`,
+    [store.id, store.currency, named],
+  );
+  return rate ? { code: named, symbol: rate.symbol ?? named, rate: Number(rate.rate) } : own;
+}
+
 /** What the link's page reads first: nothing of the owner, the store or their other views beyond it. */
-export function sharedViewOf({ share, view, store, owner }: OpenShare): SharedView {
+export async function sharedViewOf(
+  db: Database,
+  { share, view, store, owner }: OpenShare,
+): Promise<SharedView> {
   return {
     name: view.name,
     path: view.path,
@@ -79,11 +106,14 @@ export function sharedViewOf({ share, view, store, owner }: OpenShare): SharedVi
     range: view.range,
     store: {
       name: store.name,
+      platform: store.platform,
       currency: store.currency,
       symbol: store.symbol,
       timeZone: store.timeZone,
       dayStartsAt: store.dayStartsAt,
+      stateLabels: await stateLabelsOf(db, store.id),
     },
+    shownCurrency: await shownCurrencyOf(db, view, store),
     sharedBy: owner.user.username,
     expiresAt: Number(share.expires_at),
   };

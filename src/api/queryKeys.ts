@@ -18,6 +18,12 @@ export const queryKeys = {
   savedViews: (userId: UserId) => [...queryKeys.user(userId), 'saved-views'] as const,
   /** The user's daily e-mails, one per store, and whether the server sends e-mail at all. */
   digests: (userId: UserId) => [...queryKeys.user(userId), 'digests'] as const,
+  /** The user's saved views e-mailed on a schedule, and whether the server sends e-mail at all. */
+  viewSchedules: (userId: UserId) => [...queryKeys.user(userId), 'view-schedules'] as const,
+  /** The share links of the user's views (the prefix of `viewShares`). */
+  shares: (userId: UserId) => [...queryKeys.user(userId), 'view-shares'] as const,
+  /** The share links of one saved view, expired ones included. */
+  viewShares: (userId: UserId, viewId: string) => [...queryKeys.shares(userId), viewId] as const,
   store: (userId: UserId, storeId: StoreId) => [...queryKeys.user(userId), 'store', storeId] as const,
   storeConfig: (userId: UserId, storeId: StoreId, viewCode: string) =>
     [...queryKeys.store(userId, storeId), 'config', viewCode] as const,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { platformSchema } from './auth';
 import { savedViewIdSchema, savedViewInputSchema } from './savedViews';
 
 export const SHARE_DAYS_MIN = 1;
@@ -65,11 +66,20 @@ export const sharedViewSchema = v.object({
   range: savedViewInputSchema.entries.range,
   store: v.object({
     name: v.string(),
+    /** The store's platform: the columns its reports show. */
+    platform: platformSchema,
     currency: v.string(),
     symbol: v.string(),
     timeZone: v.nullable(v.string()),
     dayStartsAt: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)),
+    /** The store's published custom order states: value and label. */
+    stateLabels: v.array(v.tuple([v.string(), v.string()])),
   }),
+  /**
+   * The currency the view shows money in: the one it names when the store has a rate for it (the
+   * store's rate at the time the link is read), else the store's own at rate 1.
+   */
+  shownCurrency: v.object({ code: v.string(), symbol: v.string(), rate: v.number() }),
   sharedBy: v.string(),
   expiresAt: v.number(),
 });

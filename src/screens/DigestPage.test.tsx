@@ -1,52 +1,13 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DigestSubscriptions, digestInputSchema } from '../contract/digest';
-import { activateLocale } from '../i18n/activate';
-import { session } from '../session/session';
 import { DigestPage } from './DigestPage';
 import { json, stubFetch } from './testFetch';
-
-const STAFF = {
-  id: 2,
-  username: 'staff',
-  email: 'staff@example.com',
-  country: 'FR',
-  roles: ['staff'],
-  is_owner: false,
-  not_allowed: [],
-};
-const STORES = [
-  {
-    id: 2,
-    store_external_id: 'p',
-    type: 'magento2',
-    url: 'paris.example',
-    name: 'Paris Boutique',
-    country: 'FR',
-    timezone: 'Europe/Paris',
-  },
-  {
-    id: 3,
-    store_external_id: 'b',
-    type: 'shopify',
-    url: 'brooklyn.example',
-    name: 'Brooklyn Goods',
-    country: 'US',
-    timezone: 'America/New_York',
-  },
-];
+import { renderRouted, STAFF_STORES as STORES, signedInAsStaffInEachTest } from './testScreen';
 
 /** The general service as the server answers it (server/REPORTS.md), kept in memory for the page. */
 function answerLikeTheServer(list: DigestSubscriptions) {
@@ -75,26 +36,10 @@ function renderPage() {
     routeTree: rootRoute.addChildren([dashboard]),
     history: createMemoryHistory({ initialEntries: ['/digest'] }),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  return renderRouted(router);
 }
 
-beforeEach(async () => {
-  await activateLocale('en', false);
-  session.signIn('a.b.c', STAFF);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  onlineManager.setOnline(true);
-  session.clear();
-});
+signedInAsStaffInEachTest();
 
 describe('the daily e-mail page', () => {
   it('subscribes a store at the hour chosen in its zone, changes it, and stops it', async () => {

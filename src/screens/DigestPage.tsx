@@ -5,13 +5,8 @@ import { useId, useState } from 'react';
 import { digestsQuery, saveDigestMutation, stopDigestMutation } from '../api/digestQueries';
 import type { UserId } from '../api/queryKeys';
 import { userStoresQuery } from '../api/settingsQueries';
-import {
-  DIGEST_DEFAULT_HOUR,
-  DIGEST_LANGUAGES,
-  type DigestLanguage,
-  type DigestSubscription,
-} from '../contract/digest';
-import { LANGUAGE_LABEL, LOCALE_NAMES } from '../i18n/locales';
+import { DIGEST_DEFAULT_HOUR, type DigestLanguage, type DigestSubscription } from '../contract/digest';
+import { LOCALE_NAMES } from '../i18n/locales';
 import { useOnline } from '../offline/useOnline';
 import { useSession } from '../session/useSession';
 import { Spinner } from '../ui/Spinner';
@@ -20,19 +15,14 @@ import './digest.css';
 import { storeLabel } from '../ui/storeLabel';
 import { BackToDashboard } from './BackToDashboard';
 import { hourText } from './digestHour';
+import { appEmailLanguage, HourSelect, LanguageSelect } from './EmailChoices';
 import { OutOfReachDigests } from './OutOfReachDigests';
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 interface StoreOfUser {
   id: number;
   name: string;
   url: string;
   timezone?: string | undefined;
-}
-
-function isDigestLanguage(value: string): value is DigestLanguage {
-  return (DIGEST_LANGUAGES as readonly string[]).includes(value);
 }
 
 /** One store's daily e-mail: on or off, its hour in the store's zone and its language. */
@@ -52,7 +42,7 @@ function StoreDigest({
   const save = useMutation(saveDigestMutation(queryClient));
   const stop = useMutation(stopDigestMutation(queryClient));
   const ids = { toggle: useId(), hour: useId(), language: useId(), status: useId() };
-  const appLanguage = isDigestLanguage(i18n.locale) ? i18n.locale : 'en';
+  const appLanguage = appEmailLanguage(i18n.locale);
   // Chosen before subscribing; once subscribed, the stored choice is shown.
   const [draft, setDraft] = useState({ hour: DIGEST_DEFAULT_HOUR, language: appLanguage });
   const hour = subscription?.hour ?? draft.hour;
@@ -97,45 +87,19 @@ function StoreDigest({
           />
           <Trans>E-mail me yesterday’s brief</Trans>
         </label>
-        <div className="field">
-          <label htmlFor={ids.hour} className="field__label">
-            <Trans>Hour</Trans>
-          </label>
-          <select
-            id={ids.hour}
-            className="select"
-            value={hour}
-            disabled={disabled}
-            onChange={(event) => change({ hour: Number(event.target.value), language })}
-          >
-            {HOURS.map((value) => (
-              <option key={value} value={value}>
-                {store.timezone ? `${hourText(value)} (${store.timezone})` : hourText(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.language} className="field__label">
-            {i18n._(LANGUAGE_LABEL)}
-          </label>
-          <select
-            id={ids.language}
-            className="select"
-            value={language}
-            disabled={disabled}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (isDigestLanguage(next)) change({ hour, language: next });
-            }}
-          >
-            {DIGEST_LANGUAGES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LOCALE_NAMES[locale]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <HourSelect
+          id={ids.hour}
+          value={hour}
+          zone={store.timezone}
+          disabled={disabled}
+          onChange={(next) => change({ hour: next, language })}
+        />
+        <LanguageSelect
+          id={ids.language}
+          value={language}
+          disabled={disabled}
+          onChange={(next) => change({ hour, language: next })}
+        />
       </div>
       <p id={ids.status} className="digest__status" role="status">
         {busy ? (

@@ -1,15 +1,14 @@
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { userStoresQuery } from '../api/settingsQueries';
-import { SAVED_VIEW_NAME_MAX, type SavedView } from '../contract/savedViews';
-import { formatRange } from '../filters/DatePicker';
-import { rangeOfView, searchOfView } from '../filters/viewRange';
+import { viewSchedulesQuery } from '../api/viewScheduleQueries';
+import { type SavedView, savedViewIdSchema } from '../contract/savedViews';
+import { useOnline } from '../offline/useOnline';
 import { useDeleteView, useSavedViews, useSaveView, viewTarget } from '../reports/savedViews';
-import { MovingRangeLabel } from '../reports/ViewRangeLabel';
 import { changeStore } from '../session/changeStore';
 import { useSession } from '../session/useSession';
 import { Spinner } from '../ui/Spinner';
@@ -21,75 +20,46 @@ import { zoneNow } from '../filters/reportZone';
 import { useStoreDayStart } from '../session/storeDay';
 import { storeLabel } from '../ui/storeLabel';
 import { BackToDashboard } from './BackToDashboard';
+import { SavedViewRow, type ViewDialogKind } from './SavedViewRow';
+import { ViewScheduleDialog } from './ViewScheduleDialog';
+import { ViewSharesDialog } from './ViewSharesDialog';
 
-/** How a view's dates read: those it keeps, or the rule by which they move with today. */
-function ViewDates({ view, dayStart }: { view: SavedView; dayStart: number }) {
-  const { i18n } = useLinguiCore();
-  if (view.range.kind !== 'fixed') return <MovingRangeLabel range={view.range} />;
-  const search = searchOfView(view, dayjs(), dayStart);
-  return (
-    <>
-      {formatRange(
-        { min: dayjs(search.createdAtMin), max: dayjs(search.createdAtMax) },
-        i18n.locale,
-        dayStart,
-      )}
-    </>
-  );
-}
+/**
+ * The page's search: `?schedule=<viewId>` is where a scheduled e-mail's "Stop these e-mails" link
+ * lands, opening that view's schedule with Stop in focus.
+ */
+const savedViewsSearchSchema = v.object({
+  schedule: v.fallback(v.optional(savedViewIdSchema), undefined),
+});
+export type SavedViewsSearch = v.InferOutput<typeof savedViewsSearchSchema>;
+export const parseSavedViewsSearch = (search: Record<string, unknown>): SavedViewsSearch =>
+  v.parse(savedViewsSearchSchema, search);
 
-function RenameForm({ view, onDone }: { view: SavedView; onDone: (name: string | null) => void }) {
-  const { t } = useLingui();
-  const id = useId();
-  const [name, setName] = useState(view.name);
-  return (
-    <form
-      className="saved-view__rename"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onDone(name.trim() || null);
-      }}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        {t`New name of ${view.name}`}
-      </label>
-      <input
-        id={id}
-        className="input"
-        value={name}
-        required
-        maxLength={SAVED_VIEW_NAME_MAX}
-        // biome-ignore lint/a11y/noAutofocus: the user asked to rename this view just now.
-        autoFocus
-        onChange={(event) => setName(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onDone(null);
-        }}
-      />
-      <button type="submit" className="button button--primary">
-        <Trans>Save</Trans>
-      </button>
-      <button type="button" className="button" onClick={() => onDone(null)}>
-        <Trans>Cancel</Trans>
-      </button>
-    </form>
-  );
+interface OpenDialog {
+  kind: ViewDialogKind;
+  viewId: string;
+  /** Opened by the e-mail's link rather than by its button. */
+  fromLink: boolean;
 }
 
 /**
  * Every saved view of the user, by store: open (switching store when needed), rename, make it the view
- * the app opens at sign-in, delete. Changes show at once; made offline, they say they wait to be sent.
+ * the app opens at sign-in, e-mail it on a schedule, share it by link, delete. Changes to the views
+ * show at once and, made offline, say they wait to be sent; schedules and links need a connection.
  */
 export function SavedViewsPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const deps = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
+  const { schedule: scheduleAsked } = useSearch({ strict: false });
   const { user, storeId } = useSession();
   const dayStart = useStoreDayStart();
+  const online = useOnline();
   const userId = user?.id ?? null;
   const { query, views: allViews, waitingIds } = useSavedViews(userId);
   const stores = useQuery({ ...userStoresQuery(userId ?? 0), enabled: userId !== null });
+  const schedules = useQuery({ ...viewSchedulesQuery(userId ?? 0), enabled: userId !== null });
   // A list kept on the device may still hold views of a store the user has lost since.
   const views = allViews.filter(
     (view) => !stores.data || stores.data.some((store) => store.id === view.storeId),
@@ -97,7 +67,31 @@ export function SavedViewsPage() {
   const save = useSaveView();
   const remove = useDeleteView();
   const [renaming, setRenaming] = useState<string | null>(null);
-  if (userId === null) return null;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [linkedViewGone, setLinkedViewGone] = useState(false);
+  const dialogButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterClose = useRef<string | null>(null);
+  const linkHandled = useRef<string | null>(null);
+  const schedulesSettled = !schedules.isPending || schedules.fetchStatus === 'paused';
+  const viewsRead = query.data !== undefined && (stores.data !== undefined || stores.isError);
+
+  // The e-mail's link: once the views and schedules are known, that view's schedule opens (once).
+  useEffect(() => {
+    if (!scheduleAsked || !viewsRead || !schedulesSettled || linkHandled.current === scheduleAsked) return;
+    linkHandled.current = scheduleAsked;
+    if (views.some((view) => view.id === scheduleAsked))
+      setDialog({ kind: 'schedule', viewId: scheduleAsked, fromLink: true });
+    else setLinkedViewGone(true);
+    void navigate({ to: '.', search: {}, replace: true });
+  }, [scheduleAsked, viewsRead, schedulesSettled, views, navigate]);
+
+  useEffect(() => {
+    if (dialog !== null || focusAfterClose.current === null) return;
+    dialogButtons.current.get(focusAfterClose.current)?.focus();
+    focusAfterClose.current = null;
+  }, [dialog]);
+
+  if (userId === null || !user) return null;
 
   const change = (view: SavedView, patch: Partial<SavedView>) =>
     save.mutate({ userId, view: { ...view, ...patch, updatedAt: Date.now() } });
@@ -111,14 +105,18 @@ export function SavedViewsPage() {
     if (!target) return;
     await navigate({ to: target.to, search: target.search });
   };
-  const storeName = (storeNumber: number) => {
-    const store = stores.data?.find((candidate) => candidate.id === storeNumber);
-    return storeLabel(i18n, store ?? { id: storeNumber });
-  };
+  const storeOf = (storeNumber: number) => stores.data?.find((candidate) => candidate.id === storeNumber);
+  const storeName = (storeNumber: number) => storeLabel(i18n, storeOf(storeNumber) ?? { id: storeNumber });
   const storeIds = [...new Set(views.map((view) => view.storeId))].sort((a, b) =>
     a === storeId ? -1 : b === storeId ? 1 : a - b,
   );
   const waiting = waitingIds.size;
+  const scheduleOf = (viewId: string) => schedules.data?.items.find((item) => item.viewId === viewId);
+  const dialogView = dialog ? views.find((view) => view.id === dialog.viewId) : undefined;
+  const closeDialog = () => {
+    if (dialog) focusAfterClose.current = `${dialog.kind}:${dialog.viewId}`;
+    setDialog(null);
+  };
 
   return (
     <div className="page saved-views">
@@ -135,6 +133,23 @@ export function SavedViewsPage() {
             other="# changes to your views wait for the connection: they are sent when you are back online."
           />
         </p>
+      )}
+      {linkedViewGone && (
+        <p className="note" role="status">
+          <Trans>
+            The view of that e-mail’s link is not among your saved views any more: it is not e-mailed.
+          </Trans>
+        </p>
+      )}
+      {schedules.isError && !schedules.data && (
+        <div className="note note--with-action" role="alert">
+          <p>
+            <Trans>Your scheduled e-mails could not be read.</Trans>
+          </p>
+          <button type="button" className="button" onClick={() => void schedules.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
       )}
       {query.isPending && query.fetchStatus === 'paused' ? (
         <p className="panel panel--empty" role="status">
@@ -169,102 +184,59 @@ export function SavedViewsPage() {
             <ul className="saved-views__list">
               {views
                 .filter((view) => view.storeId === id)
-                .map((view) => {
-                  // The current store's business days; another store's are known once it is chosen.
-                  const viewDayStart = view.storeId === storeId ? dayStart : 0;
-                  const target = viewTarget(view, dayjs(), viewDayStart);
-                  const moving = rangeOfView(view.range, dayjs(), viewDayStart);
-                  return (
-                    <li key={view.id} className="saved-view">
-                      {renaming === view.id ? (
-                        <RenameForm
-                          view={view}
-                          onDone={(name) => {
-                            setRenaming(null);
-                            if (name && name !== view.name) change(view, { name });
-                          }}
-                        />
-                      ) : (
-                        <div className="saved-view__main">
-                          {target ? (
-                            <Link
-                              to={target.to}
-                              search={target.search}
-                              className="saved-view__name"
-                              onClick={(event) => {
-                                // A view of another store opens once that store is the current one.
-                                if (view.storeId === storeId) return;
-                                event.preventDefault();
-                                void open(view);
-                              }}
-                            >
-                              {view.name}
-                            </Link>
-                          ) : (
-                            <span className="saved-view__name">{view.name}</span>
-                          )}
-                          <span className="saved-view__details">
-                            {target ? i18n._(target.report.title) : t`A report this app no longer has`}
-                            {' · '}
-                            <ViewDates view={view} dayStart={viewDayStart} />
-                            {moving && (
-                              <>
-                                {' ('}
-                                {formatRange(moving, i18n.locale, viewDayStart)}
-                                {')'}
-                              </>
-                            )}
-                          </span>
-                          {view.isDefault && (
-                            <span className="saved-view__badge">
-                              <Trans>Opens at sign-in</Trans>
-                            </span>
-                          )}
-                          {waitingIds.has(view.id) && (
-                            <span className="saved-view__badge saved-view__badge--waiting">
-                              <Trans>Not sent yet</Trans>
-                            </span>
-                          )}
-                        </div>
-                      )}
-                      {renaming !== view.id && (
-                        <div className="saved-view__actions">
-                          <button
-                            type="button"
-                            className="button"
-                            aria-label={t`Rename ${view.name}`}
-                            onClick={() => setRenaming(view.id)}
-                          >
-                            <Trans>Rename</Trans>
-                          </button>
-                          <button
-                            type="button"
-                            className="button"
-                            aria-pressed={view.isDefault}
-                            aria-label={t`Open ${view.name} at sign-in`}
-                            onClick={() => change(view, { isDefault: !view.isDefault })}
-                          >
-                            <Trans>Start page</Trans>
-                          </button>
-                          <button
-                            type="button"
-                            className="button"
-                            aria-label={t`Delete ${view.name}`}
-                            onClick={() => {
-                              remove.mutate({ userId, id: view.id });
-                              toasts.show('info', t`View “${view.name}” deleted.`);
-                            }}
-                          >
-                            <Trans>Delete</Trans>
-                          </button>
-                        </div>
-                      )}
-                    </li>
-                  );
-                })}
+                .map((view) => (
+                  <SavedViewRow
+                    key={view.id}
+                    userId={userId}
+                    view={view}
+                    // The current store's business days; another store's are known once it is chosen.
+                    dayStart={view.storeId === storeId ? dayStart : 0}
+                    ofCurrentStore={view.storeId === storeId}
+                    waiting={waitingIds.has(view.id)}
+                    schedule={scheduleOf(view.id)}
+                    renaming={renaming === view.id}
+                    onRename={(on) => setRenaming(on ? view.id : null)}
+                    onChange={(patch) => change(view, patch)}
+                    onDelete={() => {
+                      remove.mutate({ userId, id: view.id });
+                      toasts.show('info', t`View “${view.name}” deleted.`);
+                    }}
+                    onOpen={() => void open(view)}
+                    onDialog={(kind) => setDialog({ kind, viewId: view.id, fromLink: false })}
+                    dialogButton={(kind) => (button) => {
+                      const key = `${kind}:${view.id}`;
+                      if (button) dialogButtons.current.set(key, button);
+                      else dialogButtons.current.delete(key);
+                    }}
+                  />
+                ))}
             </ul>
           </section>
         ))
+      )}
+      {dialog?.kind === 'schedule' && dialogView && (
+        <ViewScheduleDialog
+          key={dialogView.id}
+          userId={userId}
+          view={dialogView}
+          zone={storeOf(dialogView.storeId)?.timezone}
+          schedule={scheduleOf(dialogView.id)}
+          scheduleRead={schedules.data !== undefined}
+          mailEnabled={schedules.data?.mailEnabled}
+          email={user.email}
+          online={online}
+          focusStop={dialog.fromLink}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'shares' && dialogView && (
+        <ViewSharesDialog
+          key={dialogView.id}
+          userId={userId}
+          view={dialogView}
+          online={online}
+          onClose={closeDialog}
+        />
       )}
       <BackToDashboard className="saved-views__back" />
     </div>

@@ -28,7 +28,16 @@ const VIEW: SharedView = {
   path: '/revenue-by-product',
   search: { sort: 'grossProfit', direction: 'desc' },
   range: { kind: 'lastDays', days: 7 },
-  store: { name: 'Seoul Store', currency: 'USD', symbol: '$', timeZone: 'Asia/Seoul', dayStartsAt: '00:00' },
+  store: {
+    name: 'Seoul Store',
+    platform: 'shopify',
+    currency: 'USD',
+    symbol: '$',
+    timeZone: 'Asia/Seoul',
+    dayStartsAt: '00:00',
+    stateLabels: [],
+  },
+  shownCurrency: { code: 'USD', symbol: '$', rate: 1 },
   sharedBy: 'demo',
   expiresAt: Date.UTC(new Date().getUTCFullYear(), 11, 4, 12),
 };

@@ -175,21 +175,24 @@ function SharedReport({
   const format = useStableFormat({
     locale: i18n.locale,
     mode: reportMode(report, viewSearch),
-    // The store's own currency: a link shows no other (the rates are the signed-in user's).
+    // The currency the view names, at the store's rate the server read with the link.
     currency: report.currencySelector
-      ? { code: view.store.currency, symbol: view.store.symbol, rate: 1 }
+      ? view.shownCurrency
       : presentment
         ? { code: presentment, symbol: currencySymbol(presentment, i18n.locale), rate: 1 }
         : { code: '', symbol: '', rate: 1 },
     missing: report.missingValue ?? '—',
     timeZone: table.data?.range.timeZone,
   });
-  const context = useMemo(() => exportValueContext(i18n, format.currency, []), [i18n, format.currency]);
+  const context = useMemo(
+    () => exportValueContext(i18n, format.currency, view.store.stateLabels),
+    [i18n, format.currency, view.store.stateLabels],
+  );
   const data = table.data;
   const items = data?.items;
   const columns = useMemo(
-    () => shownColumns(report, null, items ?? [], viewSearch),
-    [report, items, viewSearch],
+    () => shownColumns(report, view.store.platform, items ?? [], viewSearch),
+    [report, view.store.platform, items, viewSearch],
   );
   const range = { min: dayjs(viewSearch.createdAtMin), max: dayjs(viewSearch.createdAtMax) };
   const comparedName = useComparedPeriodName(comparisonOf(viewSearch, range.min, dayStart));
