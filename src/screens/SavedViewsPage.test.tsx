@@ -224,6 +224,14 @@ describe('a saved view e-mailed on a schedule', { timeout: 20_000 }, () => {
     );
   });
 
+  it("says so when the view an e-mail's link opens is gone, and leaves the link", async () => {
+    answerLikeTheServer({ views: [PARIS], schedules: [], mailEnabled: true, shares: [] });
+    const router = renderPage('/saved-views?open=c0ffee00-0000-4000-8000-0000000000ff');
+    await screen.findByText(/The view of that e-mail’s link is not among your saved views any more/);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.pathname).toBe('/saved-views');
+  });
+
   it('says what failed in an alert, and keeps the dialog open', async () => {
     const user = userEvent.setup();
     answerLikeTheServer({ views: [PARIS], schedules: [], mailEnabled: true, shares: [] });

@@ -25,11 +25,13 @@ import { ViewScheduleDialog } from './ViewScheduleDialog';
 import { ViewSharesDialog } from './ViewSharesDialog';
 
 /**
- * The page's search: `?schedule=<viewId>` is where a scheduled e-mail's "Stop these e-mails" link
- * lands, opening that view's schedule with Stop in focus.
+ * The page's search, where a scheduled e-mail's links land: `?schedule=<viewId>` ("Stop these
+ * e-mails") opens that view's schedule with Stop in focus; `?open=<viewId>` opens the view itself, in
+ * its store, with its dates as of now.
  */
 const savedViewsSearchSchema = v.object({
   schedule: v.fallback(v.optional(savedViewIdSchema), undefined),
+  open: v.fallback(v.optional(savedViewIdSchema), undefined),
 });
 export type SavedViewsSearch = v.InferOutput<typeof savedViewsSearchSchema>;
 export const parseSavedViewsSearch = (search: Record<string, unknown>): SavedViewsSearch =>
@@ -52,7 +54,7 @@ export function SavedViewsPage() {
   const { i18n } = useLinguiCore();
   const deps = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
-  const { schedule: scheduleAsked } = useSearch({ strict: false });
+  const { schedule: scheduleAsked, open: openAsked } = useSearch({ strict: false });
   const { user, storeId } = useSession();
   const dayStart = useStoreDayStart();
   const online = useOnline();
@@ -75,6 +77,30 @@ export function SavedViewsPage() {
   const schedulesSettled = !schedules.isPending || schedules.fetchStatus === 'paused';
   const viewsRead = query.data !== undefined && (stores.data !== undefined || stores.isError);
 
+  const open = async (view: SavedView) => {
+    const store = stores.data?.find((candidate) => candidate.id === view.storeId);
+    if (!store) return;
+    await changeStore(store, deps);
+    // Its moving dates are those of its store's calendar and business days, known once the store is chosen.
+    const { storeConfig } = deps.session.getSnapshot();
+    const target = viewTarget(view, zoneNow(storeConfig?.timezone), dayStartOf(storeConfig));
+    if (!target) return;
+    await navigate({ to: target.to, search: target.search });
+  };
+
+  // The e-mail's link to the view: once the views are known, it opens (once).
+  useEffect(() => {
+    if (!openAsked || !viewsRead || linkHandled.current === openAsked) return;
+    linkHandled.current = openAsked;
+    const view = views.find((candidate) => candidate.id === openAsked);
+    if (view) {
+      void open(view);
+      return;
+    }
+    setLinkedViewGone(true);
+    void navigate({ to: '.', search: {}, replace: true });
+  });
+
   // The e-mail's link: once the views and schedules are known, that view's schedule opens (once).
   useEffect(() => {
     if (!scheduleAsked || !viewsRead || !schedulesSettled || linkHandled.current === scheduleAsked) return;
@@ -95,16 +121,6 @@ export function SavedViewsPage() {
 
   const change = (view: SavedView, patch: Partial<SavedView>) =>
     save.mutate({ userId, view: { ...view, ...patch, updatedAt: Date.now() } });
-  const open = async (view: SavedView) => {
-    const store = stores.data?.find((candidate) => candidate.id === view.storeId);
-    if (!store) return;
-    await changeStore(store, deps);
-    // Its moving dates are those of its store's calendar and business days, known once the store is chosen.
-    const { storeConfig } = deps.session.getSnapshot();
-    const target = viewTarget(view, zoneNow(storeConfig?.timezone), dayStartOf(storeConfig));
-    if (!target) return;
-    await navigate({ to: target.to, search: target.search });
-  };
   const storeOf = (storeNumber: number) => stores.data?.find((candidate) => candidate.id === storeNumber);
   const storeName = (storeNumber: number) => storeLabel(i18n, storeOf(storeNumber) ?? { id: storeNumber });
   const storeIds = [...new Set(views.map((view) => view.storeId))].sort((a, b) =>
