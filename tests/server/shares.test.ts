@@ -137,6 +137,9 @@ describe(`share links of a saved view on ${testEngine}`, () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const shared = v.parse(sharedViewSchema, await response.json());
     const store = (await server.db.all('SELECT * FROM stores WHERE id = 3'))[0] as Record<string, string>;
+    const states = await server.db.all<{ value: string; label: string }>(
+      'SELECT value, label FROM custom_order_statuses WHERE store_id = 3 AND is_published ORDER BY id',
+    );
     expect(shared).toEqual({
       name: 'Brooklyn weekly',
       path: '/total-revenue',
@@ -144,14 +147,39 @@ describe(`share links of a saved view on ${testEngine}`, () => {
       range: { kind: 'lastDays', days: 7 },
       store: {
         name: store.name,
+        platform: store.type,
         currency: store.currency,
         symbol: store.symbol,
         timeZone: store.timezone,
         dayStartsAt: '00:00',
+        stateLabels: states.map((state) => [state.value, state.label]),
       },
+      shownCurrency: { code: store.currency, symbol: store.symbol, rate: 1 },
       sharedBy: 'staff',
       expiresAt: made.expiresAt,
     });
+  });
+
+  it("shows money in the currency the view names, at the store's rate, else in the store's own", async () => {
+    const [rate] = await server.db.all<{ to_currency: string; rate: string | number }>(
+      `SELECT r.to_currency, r.rate FROM currency_rates r JOIN stores s ON s.id = r.store_id
+       WHERE r.store_id = 3 AND r.from_currency = s.currency AND r.to_currency <> s.currency ORDER BY r.id LIMIT 1`,
+    );
+    if (!rate) throw new Error('store 3 has no currency rate in the demo data');
+    const shownOf = async (currency: string) => {
+      const viewId = await savedView(server, 'staff', { storeId: 3, search: { mode: 'DATE', currency } });
+      const made = await shareOf(server, 'staff', viewId, 3);
+      const response = await openShared(server, `/api/shared/v0/${made.token}`, newAddress());
+      return v.parse(sharedViewSchema, await response.json()).shownCurrency;
+    };
+    expect(await shownOf(rate.to_currency)).toMatchObject({
+      code: rate.to_currency,
+      rate: Number(rate.rate),
+    });
+    const store = (await server.db.all('SELECT currency FROM stores WHERE id = 3'))[0] as {
+      currency: string;
+    };
+    expect(await shownOf('XXX')).toMatchObject({ code: store.currency, rate: 1 });
   });
 
   it('answers 400 for what cannot be a token, 404 for an unknown one, 410 once expired', async () => {
