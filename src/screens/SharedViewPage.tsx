@@ -89,7 +89,8 @@ function SharedLink({ token, search }: { token: string; search: SharedSearch }) 
   const view = useQuery(sharedViewQuery(token));
   if (view.data) {
     const report = reportByPath(view.data.path);
-    if (report?.screen !== 'report') return <SharedFailure kind="unavailable" />;
+    // The dashboard too reads as a report here: its key figures, chart and days, without its other panels.
+    if (!report) return <SharedFailure kind="unavailable" />;
     return <SharedReport token={token} view={view.data} report={report} search={search} />;
   }
   if (view.isError)

@@ -21,6 +21,8 @@ export const dashboard = defineReport({
   modes: ALL_MODES,
   columns: summaryColumns(['totalRevenue', 'netRevenue', 'orderCount']),
   customizableColumns: false,
+  // Its three cards' figures: a link's or an e-mail's headline, a phone's list.
+  keyColumns: ['totalRevenue', 'netRevenue', 'orderCount'],
   summary: 'total',
   chart: summaryChart(['totalRevenue', 'netRevenue']),
   currencySelector: true,
