@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import {
   Bar,
   BarCanvas,
@@ -10,9 +9,8 @@ import {
 } from '@nivo/bar';
 import { useCallback, useMemo } from 'react';
 import { CanvasTiles } from './CanvasTiles';
-import { ChartLegend, seriesLegend } from './ChartLegend';
-import { useRowTooltip } from './ChartTooltip';
-import { hasPrevious, toRows, valueExtent, wholeValues } from './data';
+import { ChartLegend } from './ChartLegend';
+import { valueExtent, wholeValues } from './data';
 import type { DrawingProps } from './drawingProps';
 import {
   barLabelCharacters,
@@ -33,9 +31,7 @@ import {
 } from './layout';
 import { PlotFrame } from './PlotFrame';
 import { INNER_PADDING, previousMarksCanvasLayer, previousMarksLayer } from './previousMarks';
-import { useChartColors } from './useChartColors';
-import { useDrawnSeries } from './useDrawnSeries';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useCartesianChart } from './useCartesianChart';
 
 const PADDING = 0.2;
 
@@ -46,28 +42,11 @@ const seriesIndexOf = (key: string | number) => Number(String(key).slice(1));
 const barTooltipX = ({ indexValue }: BarTooltipProps<BarDatum>) => String(indexValue);
 
 /** `bar` (columns, series side by side) and `horizontalBar` (one row per x, top to bottom). */
-export function BarChart({
-  kind,
-  series: allSeries,
-  previous: allPrevious,
-  previousLabel,
-  onSelect,
-  formatValue,
-  formatX,
-  describeX,
-  wholeXLabels,
-  title,
-  height,
-}: DrawingProps) {
-  const colors = useChartColors();
-  const { t } = useLingui();
-  const reducedMotion = usePrefersReducedMotion();
+export function BarChart(props: DrawingProps) {
+  const { kind, onSelect, formatValue, formatX, wholeXLabels, title, height } = props;
+  const { colors, reducedMotion, drawn, series, seriesColors, rows, compared, Tooltip, legend } =
+    useCartesianChart(props, barTooltipX, { series: 'swatch', previous: 'target', previousInk: 'text' });
   const horizontal = kind === 'horizontalBar';
-  // At most MOST_SERIES series side by side, the rest added up as "Other" (chosen in the legend).
-  const drawn = useDrawnSeries(allSeries, allPrevious, colors);
-  const { series, previous, colors: seriesColors } = drawn;
-  const rows = useMemo(() => toRows(series, previous), [series, previous]);
-  const compared = hasPrevious(rows);
   const keys = series.map((_, index) => seriesKey(index));
 
   // nivo draws the first row of a horizontal chart at the bottom; reports list the first on top.
@@ -101,13 +80,6 @@ export function BarChart({
       : { ...margins, right: Math.max(margins.right, Math.ceil(labelWidth / 2 - PX_PER_X / 2)) };
   const heights = plotHeights(kind, rows.length, height);
 
-  const Tooltip = useRowTooltip(barTooltipX, rows, drawn, colors.other, {
-    previousLabel,
-    formatValue,
-    formatX,
-    describeX,
-  });
-
   const onCanvas = rows.length * keys.length > MOST_SVG_BARS;
   const layers = useMemo<BarLayer<BarDatum>[]>(
     () =>
@@ -122,13 +94,6 @@ export function BarChart({
         ? ['grid', 'axes', 'bars', previousMarksCanvasLayer(rows, series.length, horizontal, colors.ink)]
         : ['grid', 'axes', 'bars'],
     [compared, rows, series.length, horizontal, colors.ink],
-  );
-
-  const legend = seriesLegend(
-    series,
-    (index) => seriesColors[index] ?? colors.other,
-    'swatch',
-    compared ? { label: previousLabel ?? t`Previous period`, color: colors.ink.text, mark: 'target' } : null,
   );
 
   return (

@@ -14,11 +14,7 @@ const TileSlot = memo(function TileSlot({
   tile,
   height,
   renderTile,
-}: {
-  tile: CanvasTile;
-  height: number;
-  renderTile: (tile: CanvasTile) => ReactNode;
-}) {
+}: Omit<CanvasTilesProps, 'tiles'> & { tile: CanvasTile }) {
   return (
     <div className="chart-canvas__tile" style={{ left: tile.left, width: tile.width, height }}>
       {renderTile(tile)}

@@ -1,9 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type SliceTooltipProps } from '@nivo/line';
 import { type FunctionComponent, useMemo } from 'react';
-import { ChartLegend, seriesLegend } from './ChartLegend';
-import { useRowTooltip } from './ChartTooltip';
-import { type ChartRow, hasPrevious, toRows, valueExtent, wholeValues } from './data';
+import { ChartLegend } from './ChartLegend';
+import { type ChartRow, valueExtent, wholeValues } from './data';
 import type { DrawingProps } from './drawingProps';
 import {
   cartesianMargin,
@@ -15,9 +13,7 @@ import {
   xTickValues,
 } from './layout';
 import { PlotFrame } from './PlotFrame';
-import { useChartColors } from './useChartColors';
-import { useDrawnSeries } from './useDrawnSeries';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useCartesianChart } from './useCartesianChart';
 
 interface LineData {
   id: string;
@@ -125,25 +121,10 @@ const lineTooltipX = ({ slice }: SliceTooltipProps<LineData>) => slice.points[0]
  * One line per series over the x values (revenue by outlet, by payment method…): at most
  * `MOST_SERIES` of them, the rest added up as "Other", chosen in the legend (`useDrawnSeries`).
  */
-export function LineChart({
-  series: allSeries,
-  previous: allPrevious,
-  previousLabel,
-  formatValue,
-  formatX,
-  describeX,
-  wholeXLabels,
-  title,
-  height,
-  onSelect,
-}: DrawingProps) {
-  const colors = useChartColors();
-  const { t } = useLingui();
-  const reducedMotion = usePrefersReducedMotion();
-  const drawn = useDrawnSeries(allSeries, allPrevious, colors);
-  const { series, previous, colors: seriesColors } = drawn;
-  const rows = useMemo(() => toRows(series, previous), [series, previous]);
-  const compared = hasPrevious(rows);
+export function LineChart(props: DrawingProps) {
+  const { formatValue, formatX, wholeXLabels, title, height, onSelect } = props;
+  const { colors, reducedMotion, drawn, series, seriesColors, rows, compared, Tooltip, legend } =
+    useCartesianChart(props, lineTooltipX, { series: 'line', previous: 'dashed', previousInk: 'muted' });
   const data = useMemo<LineData[]>(
     () =>
       series.map((_, index) => ({
@@ -161,13 +142,6 @@ export function LineChart({
   const labelWidth = Math.max(0, ...rows.map((row) => textWidth(xLabel(row.x, formatX, labelCharacters))));
   const margin = cartesianMargin('line', valueWidth, labelWidth);
 
-  const Tooltip = useRowTooltip(lineTooltipX, rows, drawn, colors.other, {
-    previousLabel,
-    formatValue,
-    formatX,
-    describeX,
-  });
-
   const layers = useMemo<LineSvgLayer<LineData>[]>(
     () => [
       'grid',
@@ -184,13 +158,6 @@ export function LineChart({
       'slices',
     ],
     [compared, rows, series, seriesColors, colors.ink.surface, colors.other],
-  );
-
-  const legend = seriesLegend(
-    series,
-    (index) => seriesColors[index] ?? colors.other,
-    'line',
-    compared ? { label: previousLabel ?? t`Previous period`, color: colors.ink.muted, mark: 'dashed' } : null,
   );
 
   return (

@@ -47,15 +47,10 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** The fields product reports sort by. */
-export const REPORT_SORT_FIELDS = [
-  'totalPrice',
-  'cost',
-  'grossProfit',
-  'totalQtySold',
-  'totalQtyRefund',
-  'netQtySold',
-] as const;
+/** The fields product reports sort by: the money of the lines (revenue by product), or their quantities. */
+export const PROFIT_SORT_FIELDS = ['totalPrice', 'cost', 'grossProfit'] as const;
+export const QUANTITY_SORT_FIELDS = ['totalQtySold', 'totalQtyRefund', 'netQtySold'] as const;
+export const REPORT_SORT_FIELDS = [...PROFIT_SORT_FIELDS, ...QUANTITY_SORT_FIELDS] as const;
 export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;

@@ -129,6 +129,16 @@ export const tippingTransactionItemSchema = v.object({
 /** tipping-transaction: the number of tips of the whole range and their sum (`amount`, as the rows'). */
 export const tippingTransactionTotalSchema = v.object({ tipCount: count, amount: money });
 
+/** The figures of an order line of the sale report, and their sums over every line of the range. */
+const saleLineFigures = {
+  quantity: v.pipe(v.number(), v.integer()),
+  subtotalPrice: money,
+  totalDiscount: money,
+  tax: money,
+  totalPrice: money,
+  totalRefund: money,
+};
+
 /** total-revenues (the sale report): one row per order line, with the order's payments numbered 1…n. */
 export const saleReportItemSchema = v.looseObject({
   lineId: idSchema,
@@ -144,23 +154,10 @@ export const saleReportItemSchema = v.looseObject({
   barcode: v.string(),
   name: v.string(),
   productCategory: v.nullable(v.string()),
-  quantity: v.pipe(v.number(), v.integer()),
-  subtotalPrice: money,
-  totalDiscount: money,
-  tax: money,
-  totalPrice: money,
-  totalRefund: money,
+  ...saleLineFigures,
   note: v.string(),
   paymentStatus: v.string(),
   paymentDetails: v.string(),
   paymentsCount: count,
 });
-export const saleReportTotalSchema = v.object({
-  lineCount: count,
-  quantity: v.pipe(v.number(), v.integer()),
-  subtotalPrice: money,
-  totalDiscount: money,
-  tax: money,
-  totalPrice: money,
-  totalRefund: money,
-});
+export const saleReportTotalSchema = v.object({ lineCount: count, ...saleLineFigures });

@@ -143,18 +143,16 @@ describe('the totals row of the reports with a total', () => {
       { categoryId: 1, name: 'Tea', parentId: null, ...lineFigures(4, 1, 40, 10) },
       { categoryId: null, name: 'Uncategorized', parentId: null, ...lineFigures(2, 0, 10, 5) },
     ];
-    const total = lineFigures(6, 1, 50, 15);
-    const byRevenue = totalsRow(await sheetOf(job('revenueByCategory', pages(items, total))));
-    expect(byRevenue).toMatchObject({
-      Category: 'Total',
-      'Quantity sold': 6,
+    const totalsOf = async (report: keyof typeof REPORTS) =>
+      totalsRow(await sheetOf(job(report, pages(items, lineFigures(6, 1, 50, 15)))));
+    const firstColumns = { Category: 'Total', 'Quantity sold': 6 };
+    expect(await totalsOf('revenueByCategory')).toMatchObject({
+      ...firstColumns,
       'Total revenue [EUR]': 60,
       'Net revenue [EUR]': 60,
     });
-    const byQuantity = totalsRow(await sheetOf(job('productSoldByCategory', pages(items, total))));
-    expect(byQuantity).toEqual({
-      Category: 'Total',
-      'Quantity sold': 6,
+    expect(await totalsOf('productSoldByCategory')).toEqual({
+      ...firstColumns,
       'Quantity refunded': 1,
       'Net quantity sold': 5,
     });

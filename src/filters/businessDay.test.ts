@@ -44,32 +44,26 @@ describe('business days starting at 04:00, at 01:30 on a Saturday', () => {
 
   const form = (patch: Partial<CompareForm>): CompareForm => ({ ...initialCompareForm(now, S), ...patch });
 
-  it('gives Today, Yesterday, This week, This month and Last 7 days as business days', () => {
+  it('gives Today as a business day, and the last five business days, today included, by default', () => {
     const today = form({ unit: 'day', choice: 'from', count: '1' });
     expect([today.year, today.month, today.day]).toEqual([2026, 10, 13]);
     expect(text(compareRange(today, now, S))).toEqual(['2026-11-13T04:00:00', '2026-11-14T03:59:59']);
-    expect(text(compareRange(form({ unit: 'day', choice: 'last', count: '1' }), now, S))).toEqual([
-      '2026-11-12T04:00:00',
-      '2026-11-13T03:59:59',
-    ]);
-    expect(text(compareRange(form({ unit: 'week', choice: 'toDate' }), now, S))).toEqual([
-      '2026-11-09T04:00:00',
-      '2026-11-14T03:59:59',
-    ]);
-    expect(text(compareRange(form({ unit: 'month', choice: 'toDate' }), now, S))).toEqual([
-      '2026-11-01T04:00:00',
-      '2026-11-14T03:59:59',
-    ]);
-    expect(text(compareRange(form({ unit: 'day', choice: 'last', count: '7' }), now, S))).toEqual([
+    expect(text(resolveRange({}, now, S))).toEqual(['2026-11-09T04:00:00', '2026-11-14T03:59:59']);
+  });
+
+  it.each<[string, Partial<CompareForm>, string, string]>([
+    ['Yesterday', { unit: 'day', choice: 'last', count: '1' }, '2026-11-12T04:00:00', '2026-11-13T03:59:59'],
+    ['This week', { unit: 'week', choice: 'toDate' }, '2026-11-09T04:00:00', '2026-11-14T03:59:59'],
+    ['This month', { unit: 'month', choice: 'toDate' }, '2026-11-01T04:00:00', '2026-11-14T03:59:59'],
+    [
+      'Last 7 days',
+      { unit: 'day', choice: 'last', count: '7' },
       '2026-11-06T04:00:00',
       '2026-11-13T03:59:59',
-    ]);
-    expect(text(compareRange(form({ unit: 'year', choice: 'toDate' }), now, S))).toEqual([
-      '2026-01-01T04:00:00',
-      '2026-11-14T03:59:59',
-    ]);
-    // The default range: the last five business days, today included.
-    expect(text(resolveRange({}, now, S))).toEqual(['2026-11-09T04:00:00', '2026-11-14T03:59:59']);
+    ],
+    ['This year', { unit: 'year', choice: 'toDate' }, '2026-01-01T04:00:00', '2026-11-14T03:59:59'],
+  ])('gives %s as business days', (_, patch, min, max) => {
+    expect(text(compareRange(form(patch), now, S))).toEqual([min, max]);
   });
 
   it('keeps hours on the clock: last 4 hours, hour to date, N hours from a time', () => {

@@ -50,28 +50,18 @@ describe('date choices with a fixed clock', () => {
     expect(text(lastUnits('year', 1, newYear))).toEqual(['2024-01-01 00:00:00', '2024-12-31 23:59:59']);
   });
 
-  it('computes N units from a chosen one, capped at the end of today', () => {
-    expect(text(fromUnit('year', dayjs('2020-06-01'), 2, now))).toEqual([
-      '2020-01-01 00:00:00',
-      '2021-12-31 23:59:59',
-    ]);
-    expect(text(fromUnit('month', dayjs('2024-02-10'), 1, now))).toEqual([
-      '2024-02-01 00:00:00',
-      '2024-02-29 23:59:59',
-    ]);
-    expect(text(fromUnit('isoWeek', dayjs('2024-02-29'), 1, now))).toEqual([
-      '2024-02-26 00:00:00',
-      '2024-03-03 23:59:59',
-    ]);
-    expect(text(fromUnit('day', dayjs('2024-02-28'), 2, now))).toEqual([
-      '2024-02-28 00:00:00',
-      '2024-02-29 23:59:59',
-    ]);
-    expect(text(fromUnit('month', dayjs('2024-03-01'), 4, now))).toEqual([
-      '2024-03-01 00:00:00',
-      '2024-03-13 23:59:59',
-    ]);
-  });
+  it.each([
+    ['year', '2020-06-01', 2, '2020-01-01 00:00:00', '2021-12-31 23:59:59'],
+    ['month', '2024-02-10', 1, '2024-02-01 00:00:00', '2024-02-29 23:59:59'],
+    ['isoWeek', '2024-02-29', 1, '2024-02-26 00:00:00', '2024-03-03 23:59:59'],
+    ['day', '2024-02-28', 2, '2024-02-28 00:00:00', '2024-02-29 23:59:59'],
+    ['month', '2024-03-01', 4, '2024-03-01 00:00:00', '2024-03-13 23:59:59'],
+  ] as const)(
+    'computes %s units from %s, %i of them, capped at the end of today',
+    (unit, chosen, count, min, max) => {
+      expect(text(fromUnit(unit, dayjs(chosen), count, now))).toEqual([min, max]);
+    },
+  );
 
   it('computes the hours panel: last N hours and N hours from a chosen time', () => {
     expect(text(lastHours(4, now))).toEqual(['2024-03-13 11:42:10', '2024-03-13 15:42:10']);

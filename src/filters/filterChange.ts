@@ -22,15 +22,12 @@ export function withFilterChange(
   return next;
 }
 
+/** The choices that name one store's outlets, registers, categories and sellers. */
+const STORE_CHOICES = ['outletIds', 'registerIds', 'categoryIds', 'productCategoryId', 'salesmen'] as const;
+
 /** On a store change the page and the choices that belong to the old store reset; the rest of the view is kept. */
 export function withStoreChange(previous: FilterSearch): FilterSearch {
-  return {
-    ...previous,
-    page: undefined,
-    outletIds: undefined,
-    registerIds: undefined,
-    categoryIds: undefined,
-    productCategoryId: undefined,
-    salesmen: undefined,
-  };
+  const next: FilterSearch = { ...previous, page: undefined };
+  for (const key of STORE_CHOICES) next[key] = undefined;
+  return next;
 }

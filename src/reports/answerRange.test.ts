@@ -1,6 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { nothingInRange, periodWithinRange, rangeBoundsText, rangeDays, rangePeriods } from './answerRange';
+import {
+  type AnswerRange,
+  nothingInRange,
+  periodWithinRange,
+  rangeBoundsText,
+  rangeDays,
+  rangePeriods,
+} from './answerRange';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
@@ -10,18 +17,28 @@ const seoulWeek = {
   to: '2026-11-07T15:00:00.000Z',
   timeZone: 'Asia/Seoul',
 };
+/** The days of that week, as its calendar days and as the business days of a store opening at 04:00. */
+const NOV_1_TO_7 = [
+  '2026-11-01',
+  '2026-11-02',
+  '2026-11-03',
+  '2026-11-04',
+  '2026-11-05',
+  '2026-11-06',
+  '2026-11-07',
+];
+
+/** An answer's range between two instants, grouped by `mode`, in Seoul unless another zone is named. */
+const answer = (from: string, to: string, mode: string, timeZone = 'Asia/Seoul'): AnswerRange => ({
+  from,
+  to,
+  timeZone,
+  mode,
+});
 
 describe('the periods of an answer', () => {
   it('lists every day of the range in the zone of the store', () => {
-    expect(rangePeriods({ ...seoulWeek, mode: 'DATE' })).toEqual([
-      '2026-11-01',
-      '2026-11-02',
-      '2026-11-03',
-      '2026-11-04',
-      '2026-11-05',
-      '2026-11-06',
-      '2026-11-07',
-    ]);
+    expect(rangePeriods({ ...seoulWeek, mode: 'DATE' })).toEqual(NOV_1_TO_7);
   });
 
   it('keys weeks by their Monday, the first one before the range when it starts mid-week', () => {
@@ -29,13 +46,9 @@ describe('the periods of an answer', () => {
   });
 
   it('lists months and years the range touches', () => {
-    const range = {
-      from: '2025-12-14T15:00:00.000Z',
-      to: '2026-02-01T15:00:00.000Z',
-      timeZone: 'Asia/Seoul',
-    };
-    expect(rangePeriods({ ...range, mode: 'MONTH' })).toEqual(['2025-12', '2026-01', '2026-02']);
-    expect(rangePeriods({ ...range, mode: 'YEAR' })).toEqual(['2025', '2026']);
+    const [from, to] = ['2025-12-14T15:00:00.000Z', '2026-02-01T15:00:00.000Z'];
+    expect(rangePeriods(answer(from, to, 'MONTH'))).toEqual(['2025-12', '2026-01', '2026-02']);
+    expect(rangePeriods(answer(from, to, 'YEAR'))).toEqual(['2025', '2026']);
   });
 
   it('stops at the last period a cut chart draws', () => {
@@ -49,12 +62,7 @@ describe('the periods of an answer', () => {
   it('reads hours on the wall clock: a fixed offset, an hour the clocks skip and one they repeat', () => {
     // Last 4 hours from 08:12 in +05:30.
     expect(
-      rangePeriods({
-        from: '2026-11-27T02:42:00.000Z',
-        to: '2026-11-27T06:43:00.000Z',
-        timeZone: '+05:30',
-        mode: 'DATETIME',
-      }),
+      rangePeriods(answer('2026-11-27T02:42:00.000Z', '2026-11-27T06:43:00.000Z', 'DATETIME', '+05:30')),
     ).toEqual([
       '2026-11-27 08:00',
       '2026-11-27 09:00',
@@ -63,30 +71,21 @@ describe('the periods of an answer', () => {
       '2026-11-27 12:00',
     ]);
     // New York, Mar 8, 2026: 02:00 to 03:00 never happens.
-    const spring = rangePeriods({
-      from: '2026-03-08T05:00:00.000Z',
-      to: '2026-03-08T09:00:00.000Z',
-      timeZone: 'America/New_York',
-      mode: 'DATETIME',
-    });
+    const spring = rangePeriods(
+      answer('2026-03-08T05:00:00.000Z', '2026-03-08T09:00:00.000Z', 'DATETIME', 'America/New_York'),
+    );
     expect(spring).toEqual(['2026-03-08 00:00', '2026-03-08 01:00', '2026-03-08 03:00', '2026-03-08 04:00']);
     // Nov 1, 2026: 01:00 to 02:00 happens twice, one period.
-    const fall = rangePeriods({
-      from: '2026-11-01T04:00:00.000Z',
-      to: '2026-11-01T08:00:00.000Z',
-      timeZone: 'America/New_York',
-      mode: 'DATETIME',
-    });
+    const fall = rangePeriods(
+      answer('2026-11-01T04:00:00.000Z', '2026-11-01T08:00:00.000Z', 'DATETIME', 'America/New_York'),
+    );
     expect(fall).toEqual(['2026-11-01 00:00', '2026-11-01 01:00', '2026-11-01 02:00']);
   });
 
   it('names the days of a long range in the zone across a change of its clocks', () => {
-    const days = rangePeriods({
-      from: '2026-03-01T05:00:00.000Z',
-      to: '2026-03-16T04:00:00.000Z',
-      timeZone: 'America/New_York',
-      mode: 'DATE',
-    });
+    const days = rangePeriods(
+      answer('2026-03-01T05:00:00.000Z', '2026-03-16T04:00:00.000Z', 'DATE', 'America/New_York'),
+    );
     expect(days?.[0]).toBe('2026-03-01');
     expect(days?.at(-1)).toBe('2026-03-15');
     expect(days).toHaveLength(15);
@@ -94,12 +93,7 @@ describe('the periods of an answer', () => {
 
   it('lists the hours of the day a short range touches, every one for a day or more', () => {
     expect(
-      rangePeriods({
-        from: '2026-11-26T23:00:00.000Z',
-        to: '2026-11-27T01:30:00.000Z',
-        timeZone: 'UTC',
-        mode: 'HOURS',
-      }),
+      rangePeriods(answer('2026-11-26T23:00:00.000Z', '2026-11-27T01:30:00.000Z', 'HOURS', 'UTC')),
     ).toEqual(['00:00', '01:00', '23:00']);
     expect(rangePeriods({ ...seoulWeek, mode: 'HOURS' })).toHaveLength(24);
     expect(rangePeriods({ ...seoulWeek, mode: 'WEEKHOURS' })).toBeNull();
@@ -114,41 +108,21 @@ describe('the range in words', () => {
       to: 'Nov 7, 2026',
     });
     expect(
-      rangeBoundsText(
-        {
-          from: '2025-12-30T15:00:00.000Z',
-          to: '2026-01-02T15:00:00.000Z',
-          timeZone: 'Asia/Seoul',
-          mode: 'DATE',
-        },
-        'en-US',
-      ),
-    ).toEqual({ from: 'Dec 31, 2025', to: 'Jan 2, 2026' });
+      rangeBoundsText(answer('2025-12-30T15:00:00.000Z', '2026-01-02T15:00:00.000Z', 'DATE'), 'en-US'),
+    ).toEqual({
+      from: 'Dec 31, 2025',
+      to: 'Jan 2, 2026',
+    });
   });
 
   it('names one day alone, and the times of a range within a day', () => {
-    expect(
-      rangeBoundsText(
-        {
-          from: '2026-10-31T15:00:00.000Z',
-          to: '2026-11-01T15:00:00.000Z',
-          timeZone: 'Asia/Seoul',
-          mode: 'DATE',
-        },
-        'en-US',
-      ),
-    ).toEqual({ day: 'Nov 1, 2026' });
-    expect(
-      rangeBoundsText(
-        {
-          from: '2026-11-27T02:42:00.000Z',
-          to: '2026-11-27T06:43:00.000Z',
-          timeZone: '+05:30',
-          mode: 'DATETIME',
-        },
-        'en-US',
-      ),
-    ).toEqual({ from: 'Nov 27, 8:12 AM', to: 'Nov 27, 2026, 12:12 PM' });
+    const day = answer('2026-10-31T15:00:00.000Z', '2026-11-01T15:00:00.000Z', 'DATE');
+    expect(rangeBoundsText(day, 'en-US')).toEqual({ day: 'Nov 1, 2026' });
+    const hours = answer('2026-11-27T02:42:00.000Z', '2026-11-27T06:43:00.000Z', 'DATETIME', '+05:30');
+    expect(rangeBoundsText(hours, 'en-US')).toEqual({
+      from: 'Nov 27, 8:12 AM',
+      to: 'Nov 27, 2026, 12:12 PM',
+    });
   });
 });
 
@@ -202,15 +176,7 @@ describe('an answer of a store whose business days start at 04:00', () => {
   };
 
   it('lists business days, weeks and months, with range.dayStartsAt', () => {
-    expect(rangePeriods({ ...businessWeek, mode: 'DATE' })).toEqual([
-      '2026-11-01',
-      '2026-11-02',
-      '2026-11-03',
-      '2026-11-04',
-      '2026-11-05',
-      '2026-11-06',
-      '2026-11-07',
-    ]);
+    expect(rangePeriods({ ...businessWeek, mode: 'DATE' })).toEqual(NOV_1_TO_7);
     expect(rangePeriods({ ...businessWeek, mode: 'WEEK' })).toEqual(['2026-10-26', '2026-11-02']);
     expect(rangePeriods({ ...businessWeek, mode: 'MONTH' })).toEqual(['2026-11']);
     expect(rangeDays({ ...businessWeek, mode: 'DATE' })).toEqual({ first: '2026-11-01', last: '2026-11-07' });

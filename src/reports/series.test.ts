@@ -42,6 +42,8 @@ describe('chart series of report rows', () => {
   type OutletRow = (typeof outletRows)[number];
   const byOutlet = (item: OutletRow) => ({ id: String(item.outletId), label: item.outletName });
   const range = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+  /** The points of a series over `range`, one value per period. */
+  const pointsOverRange = (values: readonly number[]) => range.map((x, index) => ({ x, y: values[index] }));
 
   it('draws a sum as 0 where a dimension has no row, on every period of the range (a day without sales too)', () => {
     const series = dimensionSeries<OutletRow>(byOutlet, 'totalRevenue', 'totalRevenue')(
@@ -51,26 +53,8 @@ describe('chart series of report rows', () => {
       range,
     );
     expect(series).toEqual([
-      {
-        id: '1',
-        label: 'Main',
-        points: [
-          { x: '2026-11-17', y: 0 },
-          { x: '2026-11-18', y: 10 },
-          { x: '2026-11-19', y: 0 },
-          { x: '2026-11-20', y: 7 },
-        ],
-      },
-      {
-        id: '2',
-        label: 'Mall',
-        points: [
-          { x: '2026-11-17', y: 0 },
-          { x: '2026-11-18', y: 5 },
-          { x: '2026-11-19', y: 0 },
-          { x: '2026-11-20', y: 0 },
-        ],
-      },
+      { id: '1', label: 'Main', points: pointsOverRange([0, 10, 0, 7]) },
+      { id: '2', label: 'Mall', points: pointsOverRange([0, 5, 0, 0]) },
     ]);
   });
 

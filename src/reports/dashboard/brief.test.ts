@@ -5,6 +5,19 @@ import { averageOrderValue, refund } from '../definitions/orders';
 import { totalRevenue } from '../definitions/revenue';
 import { briefQuery, dayInZone, flagSearch, reportOfFigure } from './brief';
 
+/** A day's refunds flagged as far above their usual amount, counted until `until` on a day under way. */
+const refundFlag = (day: string, until: string | null): BriefItem => ({
+  day,
+  until,
+  figure: 'totalRefund',
+  value: 90,
+  usual: [0, 0, 10, 0],
+  median: 0,
+  low: 0,
+  high: 12,
+  flag: 'high',
+});
+
 describe('the brief on the dashboard', () => {
   it('reads yesterday and today of the store’s own zone, not the device’s', () => {
     // 23:30 UTC on 31 March: already 1 April in Seoul, still 31 March in New York.
@@ -26,17 +39,7 @@ describe('the brief on the dashboard', () => {
   });
 
   it('links a flag to its card’s report on that day, by hour, beside the same day a week before', () => {
-    const item: BriefItem = {
-      day: '2026-03-14',
-      until: null,
-      figure: 'totalRefund',
-      value: 90,
-      usual: [0, 0, 10, 0],
-      median: 0,
-      low: 0,
-      high: 12,
-      flag: 'high',
-    };
+    const item = refundFlag('2026-03-14', null);
     expect(reportOfFigure('totalRevenue')).toBe(totalRevenue);
     expect(reportOfFigure('avgOrderValue')).toBe(averageOrderValue);
     const report = reportOfFigure(item.figure);
@@ -75,18 +78,7 @@ describe('the brief of a store whose business days start at 04:00', () => {
       createdAtMax: '2026-03-13',
       timeZone: 'Asia/Seoul',
     });
-    const item: BriefItem = {
-      day: '2026-03-13',
-      until: '01:30',
-      figure: 'totalRefund',
-      value: 90,
-      usual: [0, 0, 10, 0],
-      median: 0,
-      low: 0,
-      high: 12,
-      flag: 'high',
-    };
-    expect(flagSearch(refund, item, 240)).toMatchObject({
+    expect(flagSearch(refund, refundFlag('2026-03-13', '01:30'), 240)).toMatchObject({
       createdAtMin: '2026-03-13T04:00:00',
       createdAtMax: '2026-03-14T03:59:59',
     });

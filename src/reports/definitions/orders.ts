@@ -9,44 +9,19 @@ import { dimensionChart, dimensionColumns, dimensionEndpoint } from './dimension
 import { orderStatus, paymentStatus, salesOrder } from './orderList';
 import { ALL_MODES, ORDER_FILTERS } from './saleSummary';
 import { salesByHour } from './salesByHour';
-import { summaryFigureReport } from './summaryFigures';
+import { figureReports } from './summaryFigures';
 
-export const numberOfOrders = summaryFigureReport({
-  id: 'numberOfOrders',
-  path: '/number-of-orders',
-  title: msg`Number of orders`,
-  group: 'orders',
-  figure: 'orderCount',
-});
-export const averageOrderValue = summaryFigureReport({
-  id: 'averageOrderValue',
-  path: '/average-order-value',
-  title: msg`Average order value`,
-  group: 'orders',
-  figure: 'avgOrderValue',
-});
-export const averageItemPerOrder = summaryFigureReport({
-  id: 'averageItemPerOrder',
-  path: '/average-item-per-order',
-  title: msg`Average items per order`,
-  group: 'orders',
-  figure: 'avgItemCount',
-  customizableColumns: true,
-});
-export const refund = summaryFigureReport({
-  id: 'refund',
-  path: '/refund',
-  title: msg`Refunds`,
-  group: 'orders',
-  figure: 'totalRefund',
-});
-export const discount = summaryFigureReport({
-  id: 'discount',
-  path: '/discount',
-  title: msg`Discounts`,
-  group: 'orders',
-  figure: 'totalDiscount',
-});
+const orderFigure = figureReports('orders');
+export const numberOfOrders = orderFigure('numberOfOrders', msg`Number of orders`, 'orderCount');
+export const averageOrderValue = orderFigure('averageOrderValue', msg`Average order value`, 'avgOrderValue');
+export const averageItemPerOrder = orderFigure(
+  'averageItemPerOrder',
+  msg`Average items per order`,
+  'avgItemCount',
+  { customizableColumns: true },
+);
+export const refund = orderFigure('refund', msg`Refunds`, 'totalRefund');
+export const discount = orderFigure('discount', msg`Discounts`, 'totalDiscount');
 
 /** The fulfillment statuses, in the order of their colours in the chart. */
 const FULFILLMENT_STATUSES = [

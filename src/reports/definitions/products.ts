@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { PROFIT_SORT_FIELDS, QUANTITY_SORT_FIELDS } from '../../contract/constants';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { fieldColumn } from '../columns';
 import { type FilterControl, type Row, reads } from '../definition';
@@ -36,7 +37,7 @@ export const productSold = itemReport<ProductSoldRow>({
   filters: PRODUCT_FILTERS,
   pageSize: 20,
   sort: {
-    fields: ['totalQtySold', 'totalQtyRefund', 'netQtySold'],
+    fields: QUANTITY_SORT_FIELDS,
     default: { field: 'netQtySold', direction: 'desc' },
   },
   columns: [
@@ -82,7 +83,7 @@ export const revenueByProduct = itemReport<ProfitRow>({
   filters: [...PRODUCT_FILTERS, 'states'],
   pageSize: 20,
   sort: {
-    fields: ['totalPrice', 'cost', 'grossProfit'],
+    fields: PROFIT_SORT_FIELDS,
     default: { field: 'totalPrice', direction: 'desc' },
   },
   columns: [

@@ -15,28 +15,15 @@ import {
   summaryChart,
   summaryColumns,
 } from './saleSummary';
-import { summaryFigureReport } from './summaryFigures';
+import { figureReports } from './summaryFigures';
 
-export const totalRevenue = summaryFigureReport({
-  id: 'totalRevenue',
-  path: '/total-revenue',
-  title: msg`Total revenue`,
-  group: 'revenue',
-  figure: 'totalRevenue',
-  filters: REVENUE_FILTERS,
+const revenueFigure = figureReports('revenue', { filters: REVENUE_FILTERS });
+export const totalRevenue = revenueFigure('totalRevenue', msg`Total revenue`, 'totalRevenue', {
   customizableColumns: true,
   options: ['paidOnly'],
   exportsPdf: true,
 });
-
-export const netRevenue = summaryFigureReport({
-  id: 'netRevenue',
-  path: '/net-revenue',
-  title: msg`Net revenue`,
-  group: 'revenue',
-  figure: 'netRevenue',
-  filters: REVENUE_FILTERS,
-});
+export const netRevenue = revenueFigure('netRevenue', msg`Net revenue`, 'netRevenue');
 
 export const revenueByCustomer = defineReport({
   id: 'revenueByCustomer',

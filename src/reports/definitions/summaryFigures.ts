@@ -45,6 +45,9 @@ export type SummaryFigureReport = Pick<ReportDefinition, 'id' | 'path' | 'title'
     Pick<ReportDefinition, 'filters' | 'customizableColumns' | 'options' | 'exportsPdf' | 'alsoInGroups'>
   >;
 
+/** What a report of one figure has besides its id, path, title, menu and figure. */
+type FigureOptions = Omit<SummaryFigureReport, 'id' | 'path' | 'title' | 'group' | 'figure'>;
+
 /** The ratio's value in a row or the total; none when the row lacks either sum. */
 function ratioOf([sum, by]: RatioFigure['ratio']) {
   return (row: Row): number | null => {
@@ -97,4 +100,26 @@ export function summaryFigureReport({
     exportName: report.path.slice(1),
     ...report,
   });
+}
+
+/**
+ * The reports of one figure of a menu (`group`), each given by its id, title and figure; `shared` is
+ * what all of them have. A report's path is its id's words in lower case, joined by hyphens.
+ */
+export function figureReports(group: ReportGroup, shared: FigureOptions = {}) {
+  return (
+    id: string,
+    title: MessageDescriptor,
+    figure: SummaryFigure | RatioFigure,
+    options?: FigureOptions,
+  ) =>
+    summaryFigureReport({
+      id,
+      path: `/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+      title,
+      group,
+      figure,
+      ...shared,
+      ...options,
+    });
 }
