@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireJson } from '../http/limits';
 import { pathId } from '../http/query';
-import { createShare, revokeShare, sharesOfView, storeOfOwnView } from './sharesTable';
+import { createShare, revokeShare, sharesOfUser, sharesOfView, storeOfOwnView } from './sharesTable';
 
 const EXAMPLE = '{"expiresInDays": 7}';
 
@@ -55,7 +55,7 @@ function appOrigin(c: Context<AppEnv>, deps: AppDeps): string {
 
 /**
  * Read-only links of a user's saved view: make one (its token shown once, in its address), list those
- * not revoked, revoke one.
+ * not revoked (of a view, or of all the user's views), revoke one.
  */
 export function shareRoutes(deps: AppDeps) {
   const now = deps.now ?? Date.now;
@@ -74,6 +74,9 @@ export function shareRoutes(deps: AppDeps) {
       };
       // Its address is the token: no cache keeps it.
       return c.json(created, 201, { 'cache-control': 'no-store' });
+    })
+    .get('/v0/users/:userId/saved-view-shares', async (c) => {
+      return c.json({ items: await sharesOfUser(deps.db, ownUserId(c)) });
     })
     .get('/v0/users/:userId/saved-views/:viewId/shares', async (c) => {
       const userId = ownUserId(c);

@@ -111,6 +111,16 @@ export async function sharesOfView(db: Database, userId: number, viewId: string)
   return rows.map(toViewShare);
 }
 
+/** Every link of a user's views not revoked, newest first (the saved views page counts them per view). */
+export async function sharesOfUser(db: Database, userId: number): Promise<ViewShare[]> {
+  const rows = await db.all<ShareRow>(
+    `SELECT s.* FROM view_shares s JOIN saved_views v ON v.id = s.view_id AND v.user_id = s.user_id
+     WHERE s.user_id = CAST($1 AS INTEGER) AND s.revoked_at IS NULL ORDER BY s.created_at DESC, s.id`,
+    [userId],
+  );
+  return rows.map(toViewShare);
+}
+
 /** Revokes one of a user's links of a view; false when there is no such link in force of theirs. */
 export function revokeShare(
   db: Database,

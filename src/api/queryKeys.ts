@@ -22,6 +22,8 @@ export const queryKeys = {
   viewSchedules: (userId: UserId) => [...queryKeys.user(userId), 'view-schedules'] as const,
   /** The share links of the user's views (the prefix of `viewShares`). */
   shares: (userId: UserId) => [...queryKeys.user(userId), 'view-shares'] as const,
+  /** The share links of all the user's views, expired ones included. */
+  allShares: (userId: UserId) => [...queryKeys.shares(userId), 'all'] as const,
   /** The share links of one saved view, expired ones included. */
   viewShares: (userId: UserId, viewId: string) => [...queryKeys.shares(userId), viewId] as const,
   store: (userId: UserId, storeId: StoreId) => [...queryKeys.user(userId), 'store', storeId] as const,

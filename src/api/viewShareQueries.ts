@@ -34,6 +34,21 @@ export const viewSharesQuery = (userId: UserId, viewId: string) =>
     staleTime: 60_000,
   });
 
+/** The links of all the user's views, read at once (the saved views page counts each view's). */
+export const userSharesQuery = (userId: UserId) =>
+  queryOptions({
+    queryKey: queryKeys.allShares(userId),
+    queryFn: async ({ signal }) =>
+      (
+        await api({
+          url: serviceUrl('general', `/v0/users/${userId}/saved-view-shares`),
+          schema: viewSharesResponseSchema,
+          signal,
+        })
+      ).items,
+    staleTime: 60_000,
+  });
+
 const sortShares = (shares: readonly ViewShare[]): ViewShare[] =>
   [...shares].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
 
@@ -64,7 +79,11 @@ function settle(queryClient: QueryClient) {
   return (userId: UserId, viewId: string, shareId: string, share: ViewShare | null): Promise<void> => {
     const key = queryKeys.viewShares(userId, viewId);
     queryClient.setQueryData<ViewShare[]>(key, (list) => (list ? withShare(list, shareId, share) : list));
-    return queryClient.invalidateQueries({ queryKey: key });
+    queryClient.setQueryData<ViewShare[]>(queryKeys.allShares(userId), (list) =>
+      list ? withShare(list, shareId, share) : list,
+    );
+    // The view's list and the list of all the user's links.
+    return queryClient.invalidateQueries({ queryKey: queryKeys.shares(userId) });
   };
 }
 

@@ -8,7 +8,7 @@ export const DATA_CACHE_PREFIX = 'pos-data-';
  * kept on the device).
  */
 export const FRESH_ONLY_PATH =
-  /\/users\/[^/]+\/(saved-views|saved-view-schedules|digests)(\/|$)|\/stores\/[^/]+\/(targets|business-day)(\/|$)/;
+  /\/users\/[^/]+\/(saved-views|saved-view-schedules|saved-view-shares|digests)(\/|$)|\/stores\/[^/]+\/(targets|business-day)(\/|$)/;
 
 /**
  * Share links' reads (`/api/shared/…`, on the app's origin): the network's answer only. The worker never
@@ -40,4 +40,4 @@ export const WORKER_MESSAGES = {
  * `keptAnswersFormat.test.ts` computes: when it changes, the answers' shape may have changed, and the
  * test asks for a new `version` (also bump it when a query function changes what it returns).
  */
-export const KEPT_ANSWERS_FORMAT = { version: 1, schemas: 'e4723a474dffcf82' } as const;
+export const KEPT_ANSWERS_FORMAT = { version: 1, schemas: 'bdab0b953a2d95ec' } as const;

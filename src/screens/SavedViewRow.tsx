@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import type { UserId } from '../api/queryKeys';
-import { isActiveShare, viewSharesQuery } from '../api/viewShareQueries';
+import { isActiveShare, userSharesQuery } from '../api/viewShareQueries';
 import { SAVED_VIEW_NAME_MAX, type SavedView } from '../contract/savedViews';
 import type { ViewSchedule } from '../contract/viewSchedules';
 import { formatRange } from '../filters/DatePicker';
@@ -73,9 +73,11 @@ function RenameForm({ view, onDone }: { view: SavedView; onDone: (name: string |
 
 /** The number of the view's links that still open, once they have been read. */
 function ActiveLinks({ userId, viewId }: { userId: UserId; viewId: string }) {
-  const shares = useQuery(viewSharesQuery(userId, viewId));
+  const shares = useQuery(userSharesQuery(userId));
   const now = Date.now();
-  const active = (shares.data ?? []).filter((share) => isActiveShare(share, now)).length;
+  const active = (shares.data ?? []).filter(
+    (share) => share.viewId === viewId && isActiveShare(share, now),
+  ).length;
   if (active === 0) return null;
   return (
     <span className="saved-view__badge saved-view__badge--links">

@@ -49,6 +49,7 @@ function answerLikeTheServer(state: ServerState) {
       state.schedules = state.schedules.filter((item) => item.viewId !== schedule);
       return json({ message: 'Deleted' });
     }
+    if (url.endsWith('/v0/users/2/saved-view-shares')) return json({ items: state.shares });
     const shares = /\/saved-views\/([^/]+)\/shares(?:\/([^/]+))?$/.exec(url);
     if (shares && method === 'GET')
       return json({ items: state.shares.filter((share) => share.viewId === shares[1]) });

@@ -75,6 +75,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'PUT', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
   { method: 'DELETE', path: '/api/general/v0/users/:userId/digests/:storeId', query: {} },
   { method: 'GET', path: '/api/general/v0/users/:userId/saved-view-schedules', query: {} },
+  { method: 'GET', path: '/api/general/v0/users/:userId/saved-view-shares', query: {} },
   { method: 'GET', path: '/api/general/v0/users/:userId/saved-views/:viewId/schedule', query: {} },
   { method: 'PUT', path: '/api/general/v0/users/:userId/saved-views/:viewId/schedule', query: {} },
   { method: 'DELETE', path: '/api/general/v0/users/:userId/saved-views/:viewId/schedule', query: {} },

@@ -734,6 +734,7 @@ const ANSWERS: Record<string, v.GenericSchema> = {
   'GET /api/general/v0/users/:userId/digests': digestSubscriptionsResponseSchema,
   'PUT /api/general/v0/users/:userId/digests/:storeId': digestSubscriptionSchema,
   'GET /api/general/v0/users/:userId/saved-view-schedules': viewSchedulesResponseSchema,
+  'GET /api/general/v0/users/:userId/saved-view-shares': viewSharesResponseSchema,
   'GET /api/general/v0/users/:userId/saved-views/:viewId/schedule': viewScheduleSchema,
   'PUT /api/general/v0/users/:userId/saved-views/:viewId/schedule': viewScheduleSchema,
   'POST /api/general/v0/users/:userId/saved-views/:viewId/shares': createdShareSchema,

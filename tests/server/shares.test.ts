@@ -129,6 +129,31 @@ describe(`share links of a saved view on ${testEngine}`, () => {
     expect(unknownView.status).toBe(404);
   });
 
+  it("lists every link in force of the user's views at once, and none of another user's", async () => {
+    const allOf = async (userId: number, username: string) => {
+      const response = await server.get(
+        `/api/general/v0/users/${userId}/saved-view-shares`,
+        await server.tokenFor(username),
+      );
+      expect(response.status).toBe(200);
+      return v.parse(viewSharesResponseSchema, await response.json()).items;
+    };
+    const first = await savedView(server, 'staff');
+    const second = await savedView(server, 'staff');
+    const links = [await shareOf(server, 'staff', first), await shareOf(server, 'staff', second)];
+    const revoked = await shareOf(server, 'staff', second);
+    await server.send('DELETE', sharesUrl(STAFF, second, revoked.id), 'staff');
+    const listed = await allOf(STAFF, 'staff');
+    const ofTheseViews = listed.filter((share) => share.viewId === first || share.viewId === second);
+    expect(ofTheseViews.map((share) => share.id).sort()).toEqual(links.map((link) => link.id).sort());
+    expect((await allOf(DEMO, 'demo')).map((share) => share.id)).not.toContain(links[0]?.id);
+    const others = await server.get(
+      `/api/general/v0/users/${DEMO}/saved-view-shares`,
+      await server.tokenFor('staff'),
+    );
+    expect(others.status).toBe(403);
+  });
+
   it('opens the view without sign-in: its name, filters and dates, the store as its report reads it, who shared it', async () => {
     const viewId = await savedView(server, 'staff', { name: 'Brooklyn weekly', storeId: 3 });
     const made = await shareOf(server, 'staff', viewId, 3);
