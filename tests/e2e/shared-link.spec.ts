@@ -151,6 +151,8 @@ test('a link opens in a fresh browser profile without sign-in, shows its report 
       const page = await french.newPage();
       await page.goto(shared.path);
       await expect(page.getByRole('heading', { level: 1, name: "Chiffre d'affaires total" })).toBeVisible();
+      // The heading comes with the view; the table with the report's answer, a moment later.
+      await expect(page.locator('.report__table tr[data-row="summary"]')).toBeVisible();
       expect(await summaryCell(page, "Chiffre d'affaires total")).toBe(
         money(answer.total?.totalRevenue ?? Number.NaN, 'KRW', 'fr'),
       );
