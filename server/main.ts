@@ -11,6 +11,7 @@ import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData, extendDemoOrders } from './demo/index';
 import { startDigestsFromConfig } from './digest/fromConfig';
 import type { ViewTools } from './digest/viewTools';
+import { writeWorkbookOnThread } from './digest/workbookThread';
 import { clientAddressFrom, trustedProxies } from './http/clientAddress';
 import { Gate } from './http/gate';
 import { listen, nodeRequestInfo } from './http/listen';
@@ -82,8 +83,12 @@ const proxies = trustedProxies(config.trustProxy ? config.trustedProxies : []);
 async function loadViewTools(): Promise<ViewTools | undefined> {
   const built = new URL('../dist-server/onServer.js', import.meta.url).href;
   try {
-    const module = (await import(built)) as typeof import('../src/export/onServer');
-    return module.viewTools;
+    const { viewTools } = (await import(built)) as typeof import('../src/export/onServer');
+    // The spreadsheet of a scheduled e-mail is read here and written on a thread of its own.
+    return {
+      ...viewTools,
+      viewWorkbook: async (input) => writeWorkbookOnThread(built, await viewTools.readViewWorkbook(input)),
+    };
   } catch (error) {
     console.error(
       `Shared links and scheduled e-mails are off: the app's view code could not be loaded (${String(error)}). Run \`npm run build\`.`,

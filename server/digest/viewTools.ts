@@ -10,7 +10,17 @@ import type { SavedViewInput } from '../../src/contract/savedViews';
  */
 export interface ViewTools {
   viewRequest(input: ViewRequestInput): ViewRequest | null;
+  /** The spreadsheet, read and written here (`readViewWorkbook` then `writeViewWorkbook`). */
   viewWorkbook(input: ViewWorkbookInput): Promise<ViewWorkbook>;
+  /** The spreadsheet's reads: every page of its report, as plain data. */
+  readViewWorkbook(input: ViewWorkbookInput): Promise<ViewWorkbookJob>;
+  /** The spreadsheet written from its reads: CPU work, which the server runs on a thread of its own. */
+  writeViewWorkbook(job: ViewWorkbookJob): Promise<ViewWorkbook>;
+}
+
+/** A spreadsheet's reads as the app's code hands them over: plain data, which a thread may receive. */
+export interface ViewWorkbookJob {
+  language: DigestLanguage;
 }
 
 /** A saved view's report: its store, report path, filters and dates. */
