@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database, SqlParam } from './database';
 
 /** The first key of the advisory locks taken on PostgreSQL for a user's own rows (`userWrite`). */
 const USER_ROWS_LOCK = 0x55_52_57; // 'URW'
@@ -34,4 +34,15 @@ export function userWrite<T>(db: Database, userId: number, work: (tx: Database) 
     if (duckWriters.get(db) === settled) duckWriters.delete(db);
   });
   return mine;
+}
+
+/** Deletes rows a user owns with `sql` (a DELETE … RETURNING), as `userWrite`; whether there were any. */
+export async function deleteUserRows(
+  db: Database,
+  userId: number,
+  sql: string,
+  params: SqlParam[],
+): Promise<boolean> {
+  const deleted = await userWrite(db, userId, (tx) => tx.all(sql, params));
+  return deleted.length > 0;
 }

@@ -7,7 +7,7 @@ import {
 } from '../../src/contract/digest';
 import type { Database } from '../db/database';
 import { storeIdsOf } from '../db/storeAccess';
-import { userWrite } from '../db/userWrites';
+import { deleteUserRows, userWrite } from '../db/userWrites';
 
 interface SubscriptionRow extends Record<string, unknown> {
   store_id: number;
@@ -76,12 +76,11 @@ export async function saveSubscription(
 
 /** Ends the user's digest of a store, whether they still see it or not; false when there was none. */
 export async function deleteSubscription(db: Database, userId: number, storeId: number): Promise<boolean> {
-  const deleted = await userWrite(db, userId, (tx) =>
-    tx.all(
-      `DELETE FROM digest_subscriptions WHERE user_id = CAST($1 AS INTEGER) AND store_id = CAST($2 AS INTEGER)
-       RETURNING store_id`,
-      [userId, storeId],
-    ),
+  return deleteUserRows(
+    db,
+    userId,
+    `DELETE FROM digest_subscriptions WHERE user_id = CAST($1 AS INTEGER) AND store_id = CAST($2 AS INTEGER)
+     RETURNING store_id`,
+    [userId, storeId],
   );
-  return deleted.length > 0;
 }

@@ -2,7 +2,7 @@ import type { DigestLanguage } from '../../src/contract/digest';
 import type { ScheduleEvery, ViewScheduleInput } from '../../src/contract/viewSchedules';
 import type { Database } from '../db/database';
 import { assertStoreAccess } from '../db/storeAccess';
-import { userWrite } from '../db/userWrites';
+import { deleteUserRows, userWrite } from '../db/userWrites';
 import { RequestRefused } from '../errors';
 import { businessZone } from '../reports/time/businessZone';
 import type { Zone } from '../reports/time/zone';
@@ -185,14 +185,13 @@ export async function saveSchedule(
 
 /** Stops a view's e-mails, whether its store is seen or not; false when it had no schedule. */
 export async function deleteSchedule(db: Database, userId: number, viewId: string): Promise<boolean> {
-  const deleted = await userWrite(db, userId, (tx) =>
-    tx.all(
-      `DELETE FROM view_schedules WHERE view_id = CAST($1 AS VARCHAR) AND user_id = CAST($2 AS INTEGER)
-       RETURNING view_id`,
-      [viewId, userId],
-    ),
+  return deleteUserRows(
+    db,
+    userId,
+    `DELETE FROM view_schedules WHERE view_id = CAST($1 AS VARCHAR) AND user_id = CAST($2 AS INTEGER)
+     RETURNING view_id`,
+    [viewId, userId],
   );
-  return deleted.length > 0;
 }
 
 /** Deletes the schedule of a view being deleted, in the deleting transaction (`tx`). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, invalidResponseError, networkError } from './errors';
 import { busyPauseMs, MOST_READ_PAUSE_MS, preparingProgress, readRetryDelay, retryRead } from './readRetry';
+import { preparingError } from './testErrors';
 
 const answered = (status: number, retryAfterMs: number | null = null) =>
   errorFromResponse(status, '', { message: `status ${status}` }, 'GET /x', retryAfterMs);
@@ -24,24 +25,12 @@ describe('reads asked again', () => {
   });
 
   it('a server preparing its reports is waited out however long it takes, after the pause it asked for', () => {
-    const preparing = errorFromResponse(
-      503,
-      '',
-      { message: 'Reports are being prepared (40 %); try again in 5 s', preparing: { progress: 0.4 } },
-      'GET /x',
-      5000,
-    );
+    const preparing = preparingError(0.4, 5000);
     expect(preparingProgress(preparing)).toBe(0.4);
     expect(retryRead(1000, preparing)).toBe(true);
     expect(readRetryDelay(1000, preparing)).toBe(5000);
     // Without a pause asked for, it is no busy server: not asked again.
-    const noPause = errorFromResponse(
-      503,
-      '',
-      { message: 'x', preparing: { progress: 0.4 } },
-      'GET /x',
-      null,
-    );
+    const noPause = preparingError(0.4, null);
     expect(preparingProgress(noPause)).toBeNull();
     expect(retryRead(0, noPause)).toBe(false);
     expect(preparingProgress(answered(503, 5000))).toBeNull();

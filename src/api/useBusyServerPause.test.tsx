@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorFromResponse, networkError } from './errors';
 import { readRetryDelay, retryRead } from './readRetry';
+import { preparingError as preparing } from './testErrors';
 import { useBusyServerPause } from './useBusyServerPause';
 
 const busy = (retryAfterMs: number) =>
   errorFromResponse(503, '', { message: 'busy' }, 'GET /x', retryAfterMs);
-const preparing = (progress: number, retryAfterMs: number) =>
-  errorFromResponse(503, '', { message: 'preparing', preparing: { progress } }, 'GET /x', retryAfterMs);
 
 let client: QueryClient;
 afterEach(() => client.clear());

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { type RefObject, useId, useState } from 'react';
+import { RadioChoices } from '../ui/RadioChoices';
 import { DATE_FORMATS, type DateFormat, DEFAULT_DATE_FORMAT } from './dateFormats';
 
 dayjs.extend(advancedFormat);
@@ -36,24 +37,20 @@ export function DateFormatDialog({
         <h2 id={titleId} className="dialog__title">
           <Trans>Export {title}</Trans>
         </h2>
-        <fieldset className="dialog__choices">
-          <legend>
-            <Trans>Date format</Trans>
-          </legend>
-          {DATE_FORMATS.map((format) => (
-            <label key={format} className="dialog__choice">
-              <input
-                type="radio"
-                name="dateFormat"
-                value={format}
-                checked={dateFormat === format}
-                onChange={() => setDateFormat(format)}
-              />
+        <RadioChoices
+          legend={<Trans>Date format</Trans>}
+          name="dateFormat"
+          choices={DATE_FORMATS}
+          keyOf={String}
+          chosen={dateFormat}
+          label={(format) => (
+            <>
               <span>{example.format(format)}</span>
               <span className="export__format-pattern">{format}</span>
-            </label>
-          ))}
-        </fieldset>
+            </>
+          )}
+          onChange={setDateFormat}
+        />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
             <Trans>Cancel</Trans>

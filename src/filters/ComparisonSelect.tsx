@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId } from 'react';
 import { COMPARE_WITH, type CompareWith } from '../contract/constants';
 import { useStoreDayStart } from '../session/storeDay';
+import { SelectField } from '../ui/fields';
 import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
 import { businessDayOf } from './businessDay';
 import { type Comparison, DAY_FORMAT, isDay } from './comparison';
@@ -34,7 +34,6 @@ export function ComparisonSelect({
   onChange: (patch: ComparisonPatch) => void;
 }) {
   const { t } = useLingui();
-  const selectId = useId();
   const choices = useComparisonChoices();
   const value = enabled || !optional ? comparison.kind : 'none';
   const [shown, choose] = useChoiceShownAtOnce<CompareWith | 'none'>(value);
@@ -62,34 +61,33 @@ export function ComparisonSelect({
   };
 
   return (
-    <div className="field field--inline comparison-select">
-      <label htmlFor={selectId} className="field__label">
-        <Trans>Compare with</Trans>
-      </label>
-      <select
-        id={selectId}
-        className="select"
-        value={shown}
-        onChange={(event) => pick(event.target.value as CompareWith | 'none')}
-      >
-        {optional && <option value="none">{t`No comparison`}</option>}
-        {COMPARE_WITH.map((kind) => (
-          <option key={kind} value={kind}>
-            {choices[kind]}
-          </option>
-        ))}
-      </select>
-      {shown === 'custom' && comparison.from && (
-        <input
-          aria-label={t`First day of the compared period`}
-          className="input input--date"
-          type="date"
-          max={anchor.subtract(1, 'day').format(DAY_FORMAT)}
-          value={fromShown(comparison.from)}
-          onChange={(event) => pickDay(event.target.value)}
-        />
-      )}
-    </div>
+    <SelectField
+      inline
+      className="comparison-select"
+      label={<Trans>Compare with</Trans>}
+      value={shown}
+      onChange={(kind) => pick(kind as CompareWith | 'none')}
+      after={
+        shown === 'custom' &&
+        comparison.from && (
+          <input
+            aria-label={t`First day of the compared period`}
+            className="input input--date"
+            type="date"
+            max={anchor.subtract(1, 'day').format(DAY_FORMAT)}
+            value={fromShown(comparison.from)}
+            onChange={(event) => pickDay(event.target.value)}
+          />
+        )
+      }
+    >
+      {optional && <option value="none">{t`No comparison`}</option>}
+      {COMPARE_WITH.map((kind) => (
+        <option key={kind} value={kind}>
+          {choices[kind]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

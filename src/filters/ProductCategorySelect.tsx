@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { categoryFilterQuery } from '../api/catalogQueries';
 import type { Category } from '../contract/catalog';
 import { UNCATEGORIZED } from '../contract/constants';
+import { SelectField } from '../ui/fields';
 
 type ProductCategory = number | typeof UNCATEGORIZED | undefined;
 
@@ -25,7 +26,6 @@ function flatten(categories: readonly Category[], depth = 0): { category: Catego
  */
 export function ProductCategorySelect({ userId, storeId, value, onChange }: ProductCategorySelectProps) {
   const { t } = useLingui();
-  const id = useId();
   const list = useInfiniteQuery(categoryFilterQuery(userId, storeId, { filterBy: 'all', search: '' }));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
@@ -40,31 +40,26 @@ export function ProductCategorySelect({ userId, storeId, value, onChange }: Prod
   }, [missing, onChange]);
 
   return (
-    <div className="field field--inline product-category">
-      <label htmlFor={id} className="field__label">
-        {t`Category`}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value === undefined ? '' : String(value)}
-        aria-busy={list.isFetching}
-        onChange={(event) => {
-          const next = event.target.value;
-          onChange(next === '' ? undefined : next === UNCATEGORIZED ? UNCATEGORIZED : Number(next));
-        }}
-      >
-        <option value="">{t`All categories`}</option>
-        <option value={UNCATEGORIZED}>{t`Uncategorized`}</option>
-        {typeof value === 'number' && !complete && !options.some(({ category }) => category.id === value) && (
-          <option value={value}>{t`Category ${value}`}</option>
-        )}
-        {options.map(({ category, depth }) => (
-          <option key={category.id} value={category.id} disabled={category.isDisabled}>
-            {`${'\u00a0\u00a0'.repeat(depth)}${category.name}`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      inline
+      className="product-category"
+      label={t`Category`}
+      value={value === undefined ? '' : String(value)}
+      aria-busy={list.isFetching}
+      onChange={(next) => {
+        onChange(next === '' ? undefined : next === UNCATEGORIZED ? UNCATEGORIZED : Number(next));
+      }}
+    >
+      <option value="">{t`All categories`}</option>
+      <option value={UNCATEGORIZED}>{t`Uncategorized`}</option>
+      {typeof value === 'number' && !complete && !options.some(({ category }) => category.id === value) && (
+        <option value={value}>{t`Category ${value}`}</option>
+      )}
+      {options.map(({ category, depth }) => (
+        <option key={category.id} value={category.id} disabled={category.isDisabled}>
+          {`${'\u00a0\u00a0'.repeat(depth)}${category.name}`}
+        </option>
+      ))}
+    </SelectField>
   );
 }

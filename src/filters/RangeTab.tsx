@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { TextField } from '../ui/fields';
 import { businessDayOf, businessNow, endOfBusinessToday, fromBusiness, shiftWall } from './businessDay';
 
 export interface RangeForm {
@@ -52,6 +53,10 @@ export function RangeTab({
     ? rangeFormValue(endOfBusinessToday(now, dayStart), true)
     : rangeFormValue(businessNow(now, dayStart), false);
   const inputType = form.withTime ? 'datetime-local' : 'date';
+  const ends = [
+    { end: 'from', label: <Trans>From</Trans> },
+    { end: 'to', label: <Trans>To</Trans> },
+  ] as const;
   const toggle = (withTime: boolean) => {
     // A business day's date reads as the time it starts at; a time as the business day it falls in.
     const moved = (time: dayjs.Dayjs) =>
@@ -79,38 +84,20 @@ export function RangeTab({
         </label>
       </fieldset>
       <div className="range-tab__fields">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-from`}>
-            <Trans>From</Trans>
-          </label>
-          <input
-            id={`${id}-from`}
-            className="input"
+        {ends.map(({ end, label }) => (
+          <TextField
+            key={end}
+            id={`${id}-${end}`}
+            label={label}
             type={inputType}
             step={60}
             max={max}
-            value={form.from}
+            value={form[end]}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => onChange({ ...form, from: event.target.value })}
+            onChange={(typed) => onChange({ ...form, [end]: typed })}
           />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-to`}>
-            <Trans>To</Trans>
-          </label>
-          <input
-            id={`${id}-to`}
-            className="input"
-            type={inputType}
-            step={60}
-            max={max}
-            value={form.to}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => onChange({ ...form, to: event.target.value })}
-          />
-        </div>
+        ))}
       </div>
       {error && (
         <p id={`${id}-error`} className="form-error" role="alert">

@@ -15,7 +15,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   return (
     <LanguageField
       id={id}
-      className={`field field--inline ${className}`}
+      inline
+      className={className}
       value={current}
       languages={choices}
       disabled={pending}

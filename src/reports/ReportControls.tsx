@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { ReportMode } from '../contract/constants';
+import type { FilterSearch } from '../filters/filterSearch';
+import { SelectField } from '../ui/fields';
 import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
-import type { ReportOption } from './definition';
+import { type ReportDefinition, type ReportOption, reportMode } from './definition';
 import { MODE_LABELS } from './modeLabels';
 import type { CurrencyChoice } from './useDisplayCurrency';
 
@@ -17,59 +18,52 @@ export function CurrencySelect({
   choices: readonly CurrencyChoice[];
   onChange: (code: string) => void;
 }) {
-  const id = useId();
   if (choices.length < 2) return null;
   return (
-    <div className="field field--inline">
-      <label htmlFor={id} className="field__label">
-        <Trans>Currency</Trans>
-      </label>
-      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
-        {choices.map((choice) => (
-          <option key={choice.code} value={choice.code}>
-            {choice.code} ({choice.symbol})
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField inline label={<Trans>Currency</Trans>} value={value} onChange={onChange}>
+      {choices.map((choice) => (
+        <option key={choice.code} value={choice.code}>
+          {choice.code} ({choice.symbol})
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
-/** The grouping of a report's periods; a choice shows at once (see `useChoiceShownAtOnce`). */
+/**
+ * The grouping of a report's periods, for a report that offers several; a choice shows at once (see
+ * `useChoiceShownAtOnce`).
+ */
 export function GroupingSelect({
-  value,
-  modes,
+  report,
+  search,
   onChange,
 }: {
-  value: ReportMode;
-  modes: readonly ReportMode[];
+  report: ReportDefinition;
+  search: FilterSearch;
   onChange: (mode: ReportMode) => void;
 }) {
   const { i18n } = useLinguiCore();
-  const id = useId();
-  const [shown, choose] = useChoiceShownAtOnce(value);
+  const [shown, choose] = useChoiceShownAtOnce(reportMode(report, search));
+  const modes = report.modes;
+  if (!modes) return null;
   return (
-    <div className="field field--inline">
-      <label htmlFor={id} className="field__label">
-        <Trans>Group by</Trans>
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={shown}
-        onChange={(event) => {
-          const mode = event.target.value as ReportMode;
-          choose(mode);
-          onChange(mode);
-        }}
-      >
-        {modes.map((mode) => (
-          <option key={mode} value={mode}>
-            {i18n._(MODE_LABELS[mode])}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      inline
+      label={<Trans>Group by</Trans>}
+      value={shown}
+      onChange={(chosen) => {
+        const mode = chosen as ReportMode;
+        choose(mode);
+        onChange(mode);
+      }}
+    >
+      {modes.map((mode) => (
+        <option key={mode} value={mode}>
+          {i18n._(MODE_LABELS[mode])}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -123,19 +117,13 @@ export function FigureSelect({
   onChange: (figure: string) => void;
 }) {
   const { i18n } = useLinguiCore();
-  const id = useId();
   return (
-    <div className="field field--inline">
-      <label htmlFor={id} className="field__label">
-        <Trans>Show</Trans>
-      </label>
-      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
-        {figures.map((figure) => (
-          <option key={figure.key} value={figure.key}>
-            {i18n._(figure.label)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField inline label={<Trans>Show</Trans>} value={value} onChange={onChange}>
+      {figures.map((figure) => (
+        <option key={figure.key} value={figure.key}>
+          {i18n._(figure.label)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { PageHead } from '../ui/PageHead';
 import type { ReportDefinition } from './definition';
 import { ReportMenu } from './ReportMenu';
 import { SaveViewButton } from './SaveViewButton';
@@ -7,12 +8,9 @@ import { SaveViewButton } from './SaveViewButton';
 export function ReportHead({ report }: { report: ReportDefinition }) {
   const { i18n } = useLingui();
   return (
-    <div className="page__head">
-      <h1 className="page__title">{i18n._(report.title)}</h1>
-      <div className="page__actions">
-        {report.group && <ReportMenu group={report.group} current={report} />}
-        <SaveViewButton report={report} />
-      </div>
-    </div>
+    <PageHead title={i18n._(report.title)}>
+      {report.group && <ReportMenu group={report.group} current={report} />}
+      <SaveViewButton report={report} />
+    </PageHead>
   );
 }

@@ -7,6 +7,8 @@ import { resolveRange } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import { rangeChoices, savedSearch } from '../filters/viewRange';
 import { useSession } from '../session/useSession';
+import { TextField } from '../ui/fields';
+import { RadioChoices } from '../ui/RadioChoices';
 import { toasts } from '../ui/toasts';
 import type { ReportDefinition } from './definition';
 import { newViewId, useSaveView } from './savedViews';
@@ -120,37 +122,27 @@ export function SaveViewButton({ report }: { report: ReportDefinition }) {
           <h2 id={titleId} className="dialog__title">
             <Trans>Save this view</Trans>
           </h2>
-          <div className="field">
-            <label htmlFor={nameId} className="field__label">
-              <Trans>Name</Trans>
-            </label>
-            <input
-              id={nameId}
-              className="input"
-              value={name}
-              required
-              maxLength={SAVED_VIEW_NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <fieldset className="dialog__choices">
-            <legend>
-              <Trans>Dates</Trans>
-            </legend>
-            {choices.map((option) => (
-              <label key={choiceKey(option)} className="dialog__choice">
-                <input
-                  type="radio"
-                  name="range"
-                  checked={choiceKey(option) === choiceKey(choice)}
-                  onChange={() => setChoice(option)}
-                />
-                <span>
-                  <RangeChoiceLabel range={option} dates={rangeLabel} />
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <TextField
+            id={nameId}
+            label={<Trans>Name</Trans>}
+            value={name}
+            required
+            maxLength={SAVED_VIEW_NAME_MAX}
+            onChange={setName}
+          />
+          <RadioChoices
+            legend={<Trans>Dates</Trans>}
+            name="range"
+            choices={choices}
+            keyOf={choiceKey}
+            chosen={choice}
+            label={(option) => (
+              <span>
+                <RangeChoiceLabel range={option} dates={rangeLabel} />
+              </span>
+            )}
+            onChange={setChoice}
+          />
           <label className="dialog__choice">
             <input
               type="checkbox"

@@ -113,6 +113,18 @@ export function comparedPeriodLabel(
   return i18n._(msg`${name} (${dates}, until ${time})`);
 }
 
+/** The compared period of an answer with its dates, as `comparedPeriodLabel`; its name alone when it has none. */
+export function comparedAnswerLabel(
+  i18n: I18n,
+  name: string,
+  answer: { previous?: Parameters<typeof comparedSpanOf>[0] | null | undefined } | undefined,
+  currentYear: number,
+): string {
+  return answer?.previous
+    ? comparedPeriodLabel(i18n, name, comparedSpanOf(answer.previous), currentYear)
+    : name;
+}
+
 /** The compared period of an answer, when it has one. */
 export function comparedSpanOf(previous: {
   range: { from: string; to: string; timeZone: string; dayStartsAt?: string | undefined };

@@ -6,17 +6,19 @@ import { useCurrentReport } from './currentReport';
 import type { ReportDefinition } from './definition';
 import { ReportHead } from './ReportHead';
 
+/** A report as the signed-in user reads it, of the chosen store. */
+export interface SignedInReportOf {
+  report: ReportDefinition;
+  userId: number;
+  storeId: number;
+  platform: Platform | null;
+  timeZone: string | null;
+  /** Minutes after midnight the store's business days start (`src/filters/businessDay.ts`). */
+  dayStart: number;
+}
+
 type SignedInReport =
-  | {
-      kind: 'ready';
-      report: ReportDefinition;
-      userId: number;
-      storeId: number;
-      platform: Platform | null;
-      timeZone: string | null;
-      /** Minutes after midnight the store's business days start (`src/filters/businessDay.ts`). */
-      dayStart: number;
-    }
+  | ({ kind: 'ready' } & SignedInReportOf)
   | { kind: 'blocked'; element: ReactElement | null };
 
 /**

@@ -5,6 +5,7 @@ import { businessDayQuery, saveBusinessDayMutation } from '../api/businessDayQue
 import type { StoreId, UserId } from '../api/queryKeys';
 import { dateTimeFormat, formatWallClock } from '../i18n/intlFormats';
 import { useOnline } from '../offline/useOnline';
+import { SelectField } from '../ui/fields';
 import { renderMessage, uiMessageOf } from '../ui/messages';
 import { Spinner } from '../ui/Spinner';
 import { DAY_START_CHOICES, fridaySpan } from './businessDayPreview';
@@ -80,25 +81,20 @@ export function BusinessDaySection({ userId, storeId, isOwner, onSaved }: Busine
             submit();
           }}
         >
-          <div className="field">
-            <label htmlFor={ids.start} className="field__label">
-              <Trans>Business days start at</Trans>
-            </label>
-            <select
-              id={ids.start}
-              className="select"
-              value={chosen}
-              disabled={!isOwner || save.isPending}
-              aria-describedby={`${ids.preview} ${ids.status}`}
-              onChange={(event) => setDraft({ storeId, dayStartsAt: event.target.value })}
-            >
-              {DAY_START_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {formatWallClock(choice, i18n.locale)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={ids.start}
+            label={<Trans>Business days start at</Trans>}
+            value={chosen}
+            disabled={!isOwner || save.isPending}
+            aria-describedby={`${ids.preview} ${ids.status}`}
+            onChange={(dayStartsAt) => setDraft({ storeId, dayStartsAt })}
+          >
+            {DAY_START_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {formatWallClock(choice, i18n.locale)}
+              </option>
+            ))}
+          </SelectField>
           {isOwner && (
             <button
               type="submit"

@@ -114,13 +114,7 @@ function Dashboard({
       <FilterBar report={report} userId={userId} storeId={storeId} />
       <div className="report__controls">
         <CurrencySelect value={currency.code} choices={choices} onChange={choose} />
-        {report.modes && (
-          <GroupingSelect
-            value={reportMode(report, search)}
-            modes={report.modes}
-            onChange={(mode) => setFilters({ mode })}
-          />
-        )}
+        <GroupingSelect report={report} search={search} onChange={(mode) => setFilters({ mode })} />
         <ComparisonSelect
           optional={false}
           comparison={compared.comparison}

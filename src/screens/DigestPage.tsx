@@ -12,6 +12,7 @@ import { useSession } from '../session/useSession';
 import { Spinner } from '../ui/Spinner';
 import './report-screen.css';
 import './digest.css';
+import { PageHead } from '../ui/PageHead';
 import { storeLabel } from '../ui/storeLabel';
 import { BackToDashboard } from './BackToDashboard';
 import { hourText } from './digestHour';
@@ -140,11 +141,7 @@ export function DigestPage() {
 
   return (
     <div className="page digest">
-      <div className="page__head">
-        <h1 className="page__title">
-          <Trans>Daily e-mail</Trans>
-        </h1>
-      </div>
+      <PageHead title={<Trans>Daily e-mail</Trans>} />
       <p className="digest__intro">
         <Trans>
           Each day, at the hour you choose in the store’s time zone, an e-mail to {email} with yesterday’s key

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { DIGEST_LANGUAGES, type DigestLanguage } from '../contract/digest';
 import { LanguageField } from '../layout/LanguageField';
+import { SelectField } from '../ui/fields';
 import { hourText } from './digestHour';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -13,40 +13,6 @@ export function isDigestLanguage(value: string): value is DigestLanguage {
 /** The language an e-mail is written in unless the user picks another: the app's, else English. */
 export const appEmailLanguage = (locale: string): DigestLanguage =>
   isDigestLanguage(locale) ? locale : 'en';
-
-/** A labelled select of a form's fields: its options are the children, its value the option's text value. */
-export function SelectField({
-  id,
-  label,
-  value,
-  disabled,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  value: string | number;
-  disabled?: boolean | undefined;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 interface ChoiceProps<TValue> {
   id: string;
@@ -81,7 +47,6 @@ export function LanguageSelect({ onChange, ...field }: ChoiceProps<DigestLanguag
   return (
     <LanguageField
       {...field}
-      className="field"
       languages={DIGEST_LANGUAGES}
       onChange={(language) => {
         if (isDigestLanguage(language)) onChange(language);

@@ -6,6 +6,7 @@ import { appConfig } from '../config';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
 import type { Credentials } from '../session/signIn';
 import { currentTheme } from '../theme/themes';
+import { TextField } from '../ui/fields';
 import { renderMessage, type UiMessage } from '../ui/messages';
 import { Spinner } from '../ui/Spinner';
 import { toasts } from '../ui/toasts';
@@ -87,35 +88,25 @@ export function LoginPage({ signIn, prepare, logoUrl }: LoginPageProps) {
           <h1 className="login__title">
             <Trans>Sign in to your reports</Trans>
           </h1>
-          <div className="field">
-            <label className="field__label" htmlFor="login-username">
-              <Trans>Username</Trans>
-            </label>
-            <input
-              id="login-username"
-              name="username"
-              className="input"
-              autoComplete="username"
-              placeholder={t`Username`}
-              aria-invalid={inlineError !== null}
-              required
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="login-password">
-              <Trans>Password</Trans>
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              className="input"
-              autoComplete="current-password"
-              placeholder={t`Password`}
-              aria-invalid={inlineError !== null}
-              required
-            />
-          </div>
+          <TextField
+            id="login-username"
+            label={<Trans>Username</Trans>}
+            name="username"
+            autoComplete="username"
+            placeholder={t`Username`}
+            aria-invalid={inlineError !== null}
+            required
+          />
+          <TextField
+            id="login-password"
+            label={<Trans>Password</Trans>}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t`Password`}
+            aria-invalid={inlineError !== null}
+            required
+          />
           <p id="login-error" className="login__error" role="alert">
             {inlineError && renderMessage(i18n, inlineError)}
           </p>

@@ -8,6 +8,7 @@ import { TARGET_YEAR_MAX, TARGET_YEAR_MIN, targetMonth } from '../contract/targe
 import { dateTimeFormat } from '../i18n/intlFormats';
 import { useOnline } from '../offline/useOnline';
 import { formatCount, formatMoney } from '../reports/format';
+import { SelectField } from '../ui/fields';
 import { renderMessage, uiMessageOf } from '../ui/messages';
 import './report-screen.css';
 import './month-targets.css';
@@ -74,26 +75,22 @@ export function MonthTargets({ userId, storeId, currency, isOwner }: MonthTarget
         <h2 id={ids.heading} className="panel__heading">
           <Trans>Monthly targets</Trans>
         </h2>
-        <div className="field field--inline">
-          <label htmlFor={ids.year} className="field__label">
-            <Trans>Year</Trans>
-          </label>
-          <select
-            id={ids.year}
-            className="select"
-            value={year}
-            onChange={(event) => {
-              setYear(Number(event.target.value));
-              setEditing(null);
-            }}
-          >
-            {yearChoices(thisYear, year).map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={ids.year}
+          inline
+          label={<Trans>Year</Trans>}
+          value={year}
+          onChange={(chosen) => {
+            setYear(Number(chosen));
+            setEditing(null);
+          }}
+        >
+          {yearChoices(thisYear, year).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {isOwner ? (
         !online && (

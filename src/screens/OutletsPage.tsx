@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { outletsQuery } from '../api/settingsQueries';
 import { useSession } from '../session/useSession';
+import { PageHead } from '../ui/PageHead';
 
 /**
  * The outlets of the current store, each linking to its revenue. Reachable without sign-in: then it
@@ -12,11 +13,7 @@ export function OutletsPage() {
   const { user, storeId } = useSession();
   return (
     <div className="page">
-      <div className="page__head">
-        <h1 className="page__title">
-          <Trans context="outlets">Outlets</Trans>
-        </h1>
-      </div>
+      <PageHead title={<Trans context="outlets">Outlets</Trans>} />
       {user && storeId !== null ? (
         <OutletList userId={user.id} storeId={storeId} />
       ) : (

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo } from 'react';
-import type { Platform } from '../contract/auth';
 import { ExportControls } from '../export/ExportControls';
 import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
@@ -8,7 +7,7 @@ import { NeedsConnection } from '../offline/NeedsConnection';
 import { answeredAt } from '../reports/answeredAt';
 import { columnHeader } from '../reports/cellValue';
 import { availableColumns, shownColumns } from '../reports/columnsShown';
-import { chartFigure, type ReportDefinition, reportMode } from '../reports/definition';
+import { chartFigure } from '../reports/definition';
 import {
   Checkbox,
   CurrencySelect,
@@ -20,20 +19,20 @@ import { ReportHead } from '../reports/ReportHead';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
-import { useSignedInReport } from '../reports/useSignedInReport';
-import { useStableFormat } from '../reports/useStableFormat';
+import { type SignedInReportOf, useSignedInReport } from '../reports/useSignedInReport';
 import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
 import { useScreenAnswers } from './useScreenAnswers';
 import './report-screen.css';
 import type { ReportAnswer } from '../contract/answers';
 import { saveColumns } from '../filters/savedColumns';
-import { comparedPeriodLabel, comparedSpanOf } from '../reports/comparedSpan';
+import { comparedAnswerLabel } from '../reports/comparedSpan';
 import { useBusinessNow } from '../reports/useStoreNow';
 import { OrdersBehindNote, useOrdersOfPeriod } from './OrdersLink';
-import { currencySymbol, PiePanel, StoresWithoutRate } from './PiePanel';
+import { PiePanel, StoresWithoutRate } from './PiePanel';
 import { ReportChartSection } from './ReportChartPanel';
 import { ReportTablePanel } from './ReportTablePanel';
+import { useReportFormat } from './useReportFormat';
 
 /** Every report but the dashboard: a definition of the registry rendered as title, filters, chart and table. */
 export function ReportScreen() {
@@ -53,17 +52,7 @@ export function ReportScreen() {
   );
 }
 
-interface ReportViewProps {
-  report: ReportDefinition;
-  userId: number;
-  storeId: number;
-  platform: Platform | null;
-  timeZone: string | null;
-  /** Minutes after midnight the store's business days start. */
-  dayStart: number;
-}
-
-function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: ReportViewProps) {
+function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: SignedInReportOf) {
   const { i18n } = useLingui();
   const tableId = useId();
   const {
@@ -81,20 +70,7 @@ function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: R
   const ordersOfPeriod = useOrdersOfPeriod(report, search);
   const figure = report.chart ? chartFigure(report.chart, search) : undefined;
 
-  const presentment = report.amountsInPresentmentCurrency
-    ? String(table.data?.total?.presentmentCurrency ?? 'USD')
-    : null;
-  const format = useStableFormat({
-    locale: i18n.locale,
-    mode: reportMode(report, search),
-    currency: report.currencySelector
-      ? currency
-      : presentment
-        ? { code: presentment, symbol: currencySymbol(presentment, i18n.locale), rate: 1 }
-        : { code: '', symbol: '', rate: 1 },
-    missing: report.missingValue ?? '—',
-    timeZone: table.data?.range.timeZone,
-  });
+  const format = useReportFormat(report, search, currency, table.data);
   const context = useValueContext(userId, storeId, format);
   if (table.isError && !table.data) throw table.error;
   // The table, chart and pie are drawn in a background render that yields to the browser every few
@@ -104,9 +80,7 @@ function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: R
   const items = data?.items;
   // The compared period with its dates, as the answer gives it ("Previous period (Nov 18 – 22)").
   const comparedLabel = (answer: ReportAnswer | undefined) =>
-    answer?.previous
-      ? comparedPeriodLabel(i18n, compared.name, comparedSpanOf(answer.previous), currentYear)
-      : compared.name;
+    comparedAnswerLabel(i18n, compared.name, answer, currentYear);
   const columns = useMemo(
     () => shownColumns(report, platform, items ?? [], search),
     [report, platform, items, search],
@@ -121,13 +95,7 @@ function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: R
         {report.currencySelector && (
           <CurrencySelect value={currency.code} choices={choices} onChange={choose} />
         )}
-        {report.modes && (
-          <GroupingSelect
-            value={reportMode(report, search)}
-            modes={report.modes}
-            onChange={(mode) => setFilters({ mode })}
-          />
-        )}
+        <GroupingSelect report={report} search={search} onChange={(mode) => setFilters({ mode })} />
         {report.chart?.figures && figure && (
           <FigureSelect
             value={figure.key}

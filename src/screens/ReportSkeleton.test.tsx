@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorFromResponse } from '../api/errors';
 import { readRetryDelay, retryRead } from '../api/readRetry';
+import { preparingError } from '../api/testErrors';
 import { renderWithI18n } from '../tables/testI18n';
 import { ReportSkeleton } from './ReportSkeleton';
 
@@ -36,13 +37,7 @@ const busyLine = () => screen.queryByText(/Preparing reports|The server is busy/
 
 describe('ReportSkeleton', () => {
   it("says how far the server's build of its report tables got, not an error, and asks again", async () => {
-    const preparing = errorFromResponse(
-      503,
-      'Service Unavailable',
-      { message: 'Reports are being prepared (40 %); try again in 1 s', preparing: { progress: 0.4 } },
-      'GET /api/reports/v0/stores/1/sale-summary',
-      50,
-    );
+    const preparing = preparingError(0.4, 50);
     const read = skeletonWhileRefused(preparing);
     await waitFor(() => expect(busyLine()?.textContent).toBe('Preparing reports (40%)'));
     expect(screen.queryByRole('alert')).toBeNull();

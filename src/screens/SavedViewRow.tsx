@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { UserId } from '../api/queryKeys';
 import { isActiveShare, userSharesQuery } from '../api/viewShareQueries';
 import { SAVED_VIEW_NAME_MAX, type SavedView } from '../contract/savedViews';
@@ -113,6 +113,10 @@ export function SavedViewRow(props: SavedViewRowProps) {
   const target = viewTarget(view, dayjs(), dayStart);
   const moving = rangeOfView(view.range, dayjs(), dayStart);
   const name = view.name;
+  const dialogs: { kind: ViewDialogKind; label: string; text: ReactNode }[] = [
+    { kind: 'schedule', label: t`E-mail on a schedule: ${name}`, text: <Trans>E-mail on a schedule</Trans> },
+    { kind: 'shares', label: t`Share link: ${name}`, text: <Trans>Share link</Trans> },
+  ];
   return (
     <li className="saved-view">
       {renaming ? (
@@ -193,26 +197,19 @@ export function SavedViewRow(props: SavedViewRowProps) {
           >
             <Trans>Start page</Trans>
           </button>
-          <button
-            ref={dialogButton('schedule')}
-            type="button"
-            className="button"
-            aria-haspopup="dialog"
-            aria-label={t`E-mail on a schedule: ${name}`}
-            onClick={() => onDialog('schedule')}
-          >
-            <Trans>E-mail on a schedule</Trans>
-          </button>
-          <button
-            ref={dialogButton('shares')}
-            type="button"
-            className="button"
-            aria-haspopup="dialog"
-            aria-label={t`Share link: ${name}`}
-            onClick={() => onDialog('shares')}
-          >
-            <Trans>Share link</Trans>
-          </button>
+          {dialogs.map(({ kind, label, text }) => (
+            <button
+              key={kind}
+              ref={dialogButton(kind)}
+              type="button"
+              className="button"
+              aria-haspopup="dialog"
+              aria-label={label}
+              onClick={() => onDialog(kind)}
+            >
+              {text}
+            </button>
+          ))}
           <button type="button" className="button" aria-label={t`Delete ${name}`} onClick={props.onDelete}>
             <Trans>Delete</Trans>
           </button>

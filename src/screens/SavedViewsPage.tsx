@@ -18,6 +18,7 @@ import './saved-views.css';
 import { dayStartOf } from '../filters/businessDay';
 import { zoneNow } from '../filters/reportZone';
 import { useStoreDayStart } from '../session/storeDay';
+import { PageHead } from '../ui/PageHead';
 import { storeLabel } from '../ui/storeLabel';
 import { BackToDashboard } from './BackToDashboard';
 import { SavedViewRow, type ViewDialogKind } from './SavedViewRow';
@@ -136,11 +137,7 @@ export function SavedViewsPage() {
 
   return (
     <div className="page saved-views">
-      <div className="page__head">
-        <h1 className="page__title">
-          <Trans>Saved views</Trans>
-        </h1>
-      </div>
+      <PageHead title={<Trans>Saved views</Trans>} />
       {waiting > 0 && (
         <p className="note" role="status">
           <Plural

@@ -27,22 +27,22 @@ import { dateTimeFormat } from '../i18n/intlFormats';
 import { useOnline } from '../offline/useOnline';
 import { answeredAt } from '../reports/answeredAt';
 import { shownColumns } from '../reports/columnsShown';
-import { comparedPeriodLabel, comparedSpanOf } from '../reports/comparedSpan';
-import { chartFigure, type ReportDefinition, reportMode } from '../reports/definition';
+import { comparedAnswerLabel } from '../reports/comparedSpan';
+import { chartFigure, type ReportDefinition } from '../reports/definition';
 import { reportByPath } from '../reports/registry';
 import { readOf } from '../reports/reportRequest';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparedPeriodName } from '../reports/useComparison';
-import { useStableFormat } from '../reports/useStableFormat';
 import { MovingRangeLabel } from '../reports/ViewRangeLabel';
 import type { PageLinkProps } from '../tables/types';
 import { currentTheme } from '../theme/themes';
-import { currencySymbol, PiePanel } from './PiePanel';
+import { PiePanel } from './PiePanel';
 import { ReportChartSection } from './ReportChartPanel';
 import { ReportSkeleton } from './ReportSkeleton';
 import { ReportTableView } from './ReportTablePanel';
 import { KeyFigures } from './SharedKeyFigures';
 import { SharedFailure, sharedFailureOf } from './SharedLinkStates';
+import { useReportFormat } from './useReportFormat';
 import './report-screen.css';
 import './shared-view.css';
 
@@ -170,21 +170,8 @@ function SharedReport({
     document.title = `${appConfig.productName} - ${title}`;
   }, [title]);
 
-  const presentment = report.amountsInPresentmentCurrency
-    ? String(table.data?.total?.presentmentCurrency ?? 'USD')
-    : null;
-  const format = useStableFormat({
-    locale: i18n.locale,
-    mode: reportMode(report, viewSearch),
-    // The currency the view names, at the store's rate the server read with the link.
-    currency: report.currencySelector
-      ? view.shownCurrency
-      : presentment
-        ? { code: presentment, symbol: currencySymbol(presentment, i18n.locale), rate: 1 }
-        : { code: '', symbol: '', rate: 1 },
-    missing: report.missingValue ?? '—',
-    timeZone: table.data?.range.timeZone,
-  });
+  // The currency the view names, at the store's rate the server read with the link.
+  const format = useReportFormat(report, viewSearch, view.shownCurrency, table.data);
   const context = useMemo(
     () => exportValueContext(i18n, format.currency, view.store.stateLabels),
     [i18n, format.currency, view.store.stateLabels],
@@ -199,9 +186,7 @@ function SharedReport({
   const comparedName = useComparedPeriodName(comparisonOf(viewSearch, range.min, dayStart));
   const currentYear = businessNow(clockNow, dayStart).year();
   const comparedLabel = (answer: ReportAnswer | undefined) =>
-    answer?.previous
-      ? comparedPeriodLabel(i18n, comparedName, comparedSpanOf(answer.previous), currentYear)
-      : comparedName;
+    comparedAnswerLabel(i18n, comparedName, answer, currentYear);
   const onSort = useCallback(
     (sort: ReportSortField, direction: SortDirection) =>
       void navigate({

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCurrentStore } from '../layout/useCurrentStore';
 import { useSession } from '../session/useSession';
+import { PageHead } from '../ui/PageHead';
 import { storeLabel } from '../ui/storeLabel';
 import { BackToDashboard } from './BackToDashboard';
 import { BusinessDaySection } from './BusinessDaySection';
@@ -21,11 +22,7 @@ export function StoreSettingsPage() {
   const name = store ? storeLabel(i18n, store) : '';
   return (
     <div className="page store-settings">
-      <div className="page__head">
-        <h1 className="page__title">
-          <Trans>Store settings</Trans>
-        </h1>
-      </div>
+      <PageHead title={<Trans>Store settings</Trans>} />
       {name && <p className="store-settings__store">{name}</p>}
       <BusinessDaySection
         userId={user.id}

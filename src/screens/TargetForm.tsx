@@ -13,6 +13,7 @@ import {
   monthTargetInputSchema,
 } from '../contract/targets';
 import { formatCount, formatMoney } from '../reports/format';
+import { TextField } from '../ui/fields';
 import { renderMessage, uiMessageOf } from '../ui/messages';
 
 /**
@@ -30,15 +31,10 @@ type FieldErrors = Partial<Record<'revenue' | 'orderCount', string>>;
 
 /** One number of a month's target, with its label and the error that refuses it. */
 function TargetField({
-  id,
   errorId,
-  label,
   inputRef,
-  inputMode,
-  value,
   error,
-  onChange,
-  autoFocus = false,
+  ...field
 }: {
   id: string;
   errorId: string;
@@ -51,29 +47,20 @@ function TargetField({
   autoFocus?: boolean;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="input"
-        inputMode={inputMode}
-        autoComplete="off"
-        value={value}
-        // biome-ignore lint/a11y/noAutofocus: the form opens on the user's Edit, at its first field.
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="month-targets__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      {...field}
+      ref={inputRef}
+      autoComplete="off"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      after={
+        error && (
+          <p id={errorId} className="month-targets__error">
+            {error}
+          </p>
+        )
+      }
+    />
   );
 }
 
@@ -182,6 +169,7 @@ export function TargetForm({
         value={revenue}
         error={errors.revenue}
         onChange={setRevenue}
+        // The form opens on the user's Edit, at its first field.
         autoFocus
       />
       <TargetField

@@ -6,10 +6,13 @@ import type { UserId } from '../api/queryKeys';
 import { saveViewScheduleMutation, stopViewScheduleMutation } from '../api/viewScheduleQueries';
 import type { SavedView } from '../contract/savedViews';
 import { SCHEDULE_EVERY, type ScheduleEvery, type ViewSchedule } from '../contract/viewSchedules';
+import { SelectField } from '../ui/fields';
 import { renderMessage, uiMessageOf } from '../ui/messages';
+import { RadioChoices } from '../ui/RadioChoices';
 import { toasts } from '../ui/toasts';
-import { appEmailLanguage, HourSelect, LanguageSelect, SelectField } from './EmailChoices';
+import { appEmailLanguage, HourSelect, LanguageSelect } from './EmailChoices';
 import { ModalSheet } from './ModalSheet';
+import { OnlineButton } from './OnlineButton';
 import {
   MONTH_DAYS,
   sameSchedule,
@@ -55,8 +58,7 @@ export function ViewScheduleDialog({
   focusStop,
   onClose,
 }: ViewScheduleDialogProps) {
-  const { t } = useLingui();
-  const { i18n } = useLinguiCore();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const save = useMutation(saveViewScheduleMutation(queryClient));
   const stop = useMutation(stopViewScheduleMutation(queryClient));
@@ -125,23 +127,16 @@ export function ViewScheduleDialog({
             </Trans>
           </p>
         )}
-        <fieldset className="dialog__choices view-dialog__every">
-          <legend>
-            <Trans>Send it</Trans>
-          </legend>
-          {SCHEDULE_EVERY.map((every) => (
-            <label key={every} className="dialog__choice">
-              <input
-                type="radio"
-                name="every"
-                value={every}
-                checked={draft.every === every}
-                onChange={() => setDraft({ ...draft, every })}
-              />
-              <span>{everyLabel[every]}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={<Trans>Send it</Trans>}
+          name="every"
+          className="view-dialog__every"
+          choices={SCHEDULE_EVERY}
+          keyOf={String}
+          chosen={draft.every}
+          label={(every) => <span>{everyLabel[every]}</span>}
+          onChange={(every) => setDraft({ ...draft, every })}
+        />
         <div className="view-dialog__fields">
           {draft.every === 'week' && (
             <SelectField
@@ -205,25 +200,24 @@ export function ViewScheduleDialog({
           )}
           <div className="dialog__actions view-dialog__actions">
             {schedule && (
-              <button
-                type="button"
+              <OnlineButton
                 className="button view-dialog__stop"
-                disabled={!online}
-                aria-describedby={online ? undefined : ids.reason}
+                online={online}
+                reasonId={ids.reason}
                 data-autofocus={focusStop ? true : undefined}
                 onClick={stopSending}
               >
                 {stop.isPending ? <Trans>Stopping…</Trans> : <Trans>Stop these e-mails</Trans>}
-              </button>
+              </OnlineButton>
             )}
             <button type="button" className="button" onClick={onClose}>
               <Trans>Close</Trans>
             </button>
-            <button
+            <OnlineButton
               type="submit"
               className="button button--primary"
-              disabled={!online}
-              aria-describedby={online ? undefined : ids.reason}
+              online={online}
+              reasonId={ids.reason}
             >
               {save.isPending ? (
                 <Trans>Saving…</Trans>
@@ -232,7 +226,7 @@ export function ViewScheduleDialog({
               ) : (
                 <Trans>Schedule</Trans>
               )}
-            </button>
+            </OnlineButton>
           </div>
         </div>
       </form>

@@ -1,4 +1,3 @@
-import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useId } from 'react';
@@ -35,8 +34,7 @@ export function ViewShareList({
   headingRef,
   onRevoke,
 }: ViewShareListProps) {
-  const { t } = useLingui();
-  const { i18n } = useLinguiCore();
+  const { t, i18n } = useLingui();
   const shares = useQuery(viewSharesQuery(userId, viewId));
   const headingId = useId();
   const now = Date.now();

@@ -14,9 +14,11 @@ import {
   shareInputSchema,
   type ViewShare,
 } from '../contract/viewShares';
+import { TextField } from '../ui/fields';
 import { renderMessage, uiMessageOf } from '../ui/messages';
 import { ModalSheet } from './ModalSheet';
 import { NewShareLink } from './NewShareLink';
+import { OnlineButton } from './OnlineButton';
 import { shareTime, ViewShareList } from './ViewShareList';
 
 /** The days a link lasts as typed: a whole number from 1 to 90, else null. */
@@ -106,36 +108,32 @@ export function ViewSharesDialog({ userId, view, online, onClose }: ViewSharesDi
             submit();
           }}
         >
-          <div className="field">
-            <label htmlFor={ids.days} className="field__label">
-              <Trans>Expires after (days)</Trans>
-            </label>
-            <input
-              id={ids.days}
-              className="input view-dialog__days"
-              type="number"
-              inputMode="numeric"
-              min={SHARE_DAYS_MIN}
-              max={SHARE_DAYS_MAX}
-              step={1}
-              required
-              value={days}
-              aria-invalid={invalid}
-              aria-describedby={ids.daysHint}
-              onChange={(event) => {
-                setDays(event.target.value);
-                setInvalid(false);
-              }}
-            />
-          </div>
-          <button
+          <TextField
+            id={ids.days}
+            label={<Trans>Expires after (days)</Trans>}
+            controlClassName="view-dialog__days"
+            type="number"
+            inputMode="numeric"
+            min={SHARE_DAYS_MIN}
+            max={SHARE_DAYS_MAX}
+            step={1}
+            required
+            value={days}
+            aria-invalid={invalid}
+            aria-describedby={ids.daysHint}
+            onChange={(typed) => {
+              setDays(typed);
+              setInvalid(false);
+            }}
+          />
+          <OnlineButton
             type="submit"
             className="button button--primary"
-            disabled={!online}
-            aria-describedby={online ? undefined : ids.reason}
+            online={online}
+            reasonId={ids.reason}
           >
             {create.isPending ? <Trans>Creating…</Trans> : <Trans>Create link</Trans>}
-          </button>
+          </OnlineButton>
           <p
             id={ids.daysHint}
             className={invalid ? 'view-dialog__error' : 'view-dialog__hint'}

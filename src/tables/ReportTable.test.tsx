@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReportTable } from './ReportTable';
 import { renderWithI18n } from './testI18n';
+import { tableOf } from './testTable';
 import type { ReportTableProps, TableColumn } from './types';
 
 interface Sale {
@@ -28,20 +28,15 @@ const sales: Sale[] = [
   { name: 'Coffee', orders: 4, revenue: 20 },
 ];
 
-function salesTable(props: Partial<ReportTableProps<Sale>> = {}) {
-  return (
-    <ReportTable<Sale>
-      id="sales-table"
-      caption="Sales by product"
-      columns={columns}
-      rows={sales}
-      getRowId={(row) => row.name}
-      sort={null}
-      emptyText="No sales in this period."
-      {...props}
-    />
-  );
-}
+const salesTable = tableOf<Sale>({
+  id: 'sales-table',
+  caption: 'Sales by product',
+  columns,
+  rows: sales,
+  getRowId: (row) => row.name,
+  sort: null,
+  emptyText: 'No sales in this period.',
+});
 
 function renderTable(props: Partial<ReportTableProps<Sale>> = {}) {
   return renderWithI18n(salesTable(props));

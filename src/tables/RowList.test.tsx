@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReportTable } from './ReportTable';
 import { FIRST_ROWS, rowsToDraw } from './RowList';
 import { renderWithI18n } from './testI18n';
-import type { ReportTableProps, TableColumn } from './types';
+import { tableOf } from './testTable';
+import type { TableColumn } from './types';
 
 interface Order {
   number: string;
@@ -41,22 +41,17 @@ const orders: Order[] = [
   { number: '#1002', date: 'Dec 2', customer: 'Ben', total: 30, tax: 3 },
 ];
 
-function orderList(props: Partial<ReportTableProps<Order>> = {}) {
-  return (
-    <ReportTable<Order>
-      id="orders-list"
-      caption="Sales orders"
-      columns={columns}
-      rows={orders}
-      getRowId={(row) => row.number}
-      summaryLabel="Total"
-      sort={{ columnId: 'total', direction: 'desc' }}
-      emptyText="No data"
-      keyColumns={keyColumns}
-      {...props}
-    />
-  );
-}
+const orderList = tableOf<Order>({
+  id: 'orders-list',
+  caption: 'Sales orders',
+  columns,
+  rows: orders,
+  getRowId: (row) => row.number,
+  summaryLabel: 'Total',
+  sort: { columnId: 'total', direction: 'desc' },
+  emptyText: 'No data',
+  keyColumns,
+});
 
 /** A screen as wide as `width`, as the browser's media queries answer it. */
 function screenWidth(width: number) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { SelectField } from '../ui/fields';
 import { useChoiceShownAtOnce } from '../ui/useChoiceShownAtOnce';
 import type { TableColumn, TableSort } from './types';
 
@@ -17,7 +17,6 @@ interface SortSelectProps<Row> {
  */
 export function SortSelect<Row>({ columns, sort, onSortChange }: SortSelectProps<Row>) {
   const { t } = useLingui();
-  const id = useId();
   const [shown, choose] = useChoiceShownAtOnce(sort ? `${sort.columnId} ${sort.direction}` : '');
   const sortable = columns.filter((column) => column.sortable);
   if (sortable.length === 0) return null;
@@ -28,29 +27,25 @@ export function SortSelect<Row>({ columns, sort, onSortChange }: SortSelectProps
     return direction === 'desc' ? t`${name}, descending` : t`${name}, ascending`;
   };
   return (
-    <div className="field row-list__sort">
-      <label htmlFor={id} className="field__label">{t`Sort by`}</label>
-      <select
-        id={id}
-        className="select"
-        value={shown}
-        onChange={(event) => {
-          const value = event.target.value;
-          const cut = value.lastIndexOf(' ');
-          const direction = value.slice(cut + 1) === 'asc' ? 'asc' : 'desc';
-          choose(value);
-          onSortChange(value.slice(0, cut), direction);
-        }}
-      >
-        {shown === '' && <option value="">{t`Default sorting`}</option>}
-        {sortable.flatMap((column) =>
-          DIRECTIONS.map((direction) => (
-            <option key={`${column.id} ${direction}`} value={`${column.id} ${direction}`}>
-              {label(column, direction)}
-            </option>
-          )),
-        )}
-      </select>
-    </div>
+    <SelectField
+      className="row-list__sort"
+      label={t`Sort by`}
+      value={shown}
+      onChange={(value) => {
+        const cut = value.lastIndexOf(' ');
+        const direction = value.slice(cut + 1) === 'asc' ? 'asc' : 'desc';
+        choose(value);
+        onSortChange(value.slice(0, cut), direction);
+      }}
+    >
+      {shown === '' && <option value="">{t`Default sorting`}</option>}
+      {sortable.flatMap((column) =>
+        DIRECTIONS.map((direction) => (
+          <option key={`${column.id} ${direction}`} value={`${column.id} ${direction}`}>
+            {label(column, direction)}
+          </option>
+        )),
+      )}
+    </SelectField>
   );
 }
