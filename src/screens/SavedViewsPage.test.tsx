@@ -1,10 +1,12 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { savedViewsQuery } from '../api/savedViewQueries';
 import { savedView } from '../api/testSavedViews';
+import { viewSchedulesQuery } from '../api/viewScheduleQueries';
 import type { SavedView } from '../contract/savedViews';
 import { type ViewSchedule, viewScheduleInputSchema } from '../contract/viewSchedules';
 import { shareInputSchema, type ViewShare } from '../contract/viewShares';
@@ -73,7 +75,7 @@ function answerLikeTheServer(state: ServerState) {
   });
 }
 
-function renderPage(path = '/saved-views') {
+function renderPage(path = '/saved-views', queryClient?: QueryClient) {
   const rootRoute = createRootRoute();
   const page = createRoute({
     getParentRoute: () => rootRoute,
@@ -86,7 +88,7 @@ function renderPage(path = '/saved-views') {
     routeTree: rootRoute.addChildren([page, dashboard]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  renderRouted(router);
+  renderRouted(router, queryClient);
   return router;
 }
 
@@ -205,6 +207,17 @@ describe('a saved view e-mailed on a schedule', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'E-mail on a schedule: Paris by day' })).toBe(
       document.activeElement,
     );
+  });
+
+  it('reads the views again before following the link: a view saved on another device since opens', async () => {
+    answerLikeTheServer({ views: [PARIS], schedules: [], mailEnabled: true, shares: [] });
+    // This device read the lists before the view was saved elsewhere, and they are still fresh here.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(savedViewsQuery(2).queryKey, []);
+    queryClient.setQueryData(viewSchedulesQuery(2).queryKey, { items: [], mailEnabled: true });
+    renderPage(`/saved-views?schedule=${PARIS.id}`, queryClient);
+    expect(await screen.findByRole('dialog', { name: 'E-mail “Paris by day” on a schedule' })).toBeTruthy();
+    expect(screen.queryByText(/not among your saved views any more/)).toBeNull();
   });
 
   it('says when the view of the link is gone, when the server sends no e-mail, and needs a connection', async () => {

@@ -77,6 +77,28 @@ export function SavedViewsPage() {
   const linkHandled = useRef<string | null>(null);
   const schedulesSettled = !schedules.isPending || schedules.fetchStatus === 'paused';
   const viewsRead = query.data !== undefined && (stores.data !== undefined || stores.isError);
+  const linkAsked = scheduleAsked ?? openAsked;
+  const [linkListsRead, setLinkListsRead] = useState<string | null>(null);
+  const { refetch: readViews } = query;
+  const { refetch: readSchedules } = schedules;
+
+  // An e-mail's link may name a view saved on another device since this one last read the list: the
+  // views and schedules are read again before the link is followed (offline, the device's copy does).
+  useEffect(() => {
+    if (!linkAsked || userId === null) return;
+    if (!online) {
+      setLinkListsRead(linkAsked);
+      return;
+    }
+    let current = true;
+    void Promise.allSettled([readViews(), readSchedules()]).then(() => {
+      if (current) setLinkListsRead(linkAsked);
+    });
+    return () => {
+      current = false;
+    };
+  }, [linkAsked, userId, online, readViews, readSchedules]);
+  const linkViewsRead = viewsRead && linkListsRead === linkAsked;
 
   const open = async (view: SavedView) => {
     const store = stores.data?.find((candidate) => candidate.id === view.storeId);
@@ -91,7 +113,7 @@ export function SavedViewsPage() {
 
   // The e-mail's link to the view: once the views are known, it opens (once).
   useEffect(() => {
-    if (!openAsked || !viewsRead || linkHandled.current === openAsked) return;
+    if (!openAsked || !linkViewsRead || linkHandled.current === openAsked) return;
     linkHandled.current = openAsked;
     const view = views.find((candidate) => candidate.id === openAsked);
     if (view) {
@@ -104,13 +126,14 @@ export function SavedViewsPage() {
 
   // The e-mail's link: once the views and schedules are known, that view's schedule opens (once).
   useEffect(() => {
-    if (!scheduleAsked || !viewsRead || !schedulesSettled || linkHandled.current === scheduleAsked) return;
+    if (!scheduleAsked || !linkViewsRead || !schedulesSettled || linkHandled.current === scheduleAsked)
+      return;
     linkHandled.current = scheduleAsked;
     if (views.some((view) => view.id === scheduleAsked))
       setDialog({ kind: 'schedule', viewId: scheduleAsked, fromLink: true });
     else setLinkedViewGone(true);
     void navigate({ to: '.', search: {}, replace: true });
-  }, [scheduleAsked, viewsRead, schedulesSettled, views, navigate]);
+  }, [scheduleAsked, linkViewsRead, schedulesSettled, views, navigate]);
 
   useEffect(() => {
     if (dialog !== null || focusAfterClose.current === null) return;

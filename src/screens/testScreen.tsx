@@ -41,8 +41,10 @@ export const STAFF_STORES = [
 ];
 
 /** Renders a screen test's router with the app's providers, a query cache of its own and no read retried. */
-export function renderRouted(router: AnyRouter) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderRouted(
+  router: AnyRouter,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
