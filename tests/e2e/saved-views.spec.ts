@@ -285,7 +285,12 @@ test('a new version that takes over offline keeps the figures and sends the view
     ).toBeVisible();
     await page.close();
     page = await context.newPage();
-    await page.goto('/total-revenue');
+    // With its last page closed, version 1 lets version 2 activate; a navigation that arrives while it
+    // does was seen once in CI, under load, to hang and then abort. A user's next reload opens it, as here.
+    await page.goto('/total-revenue', { timeout: 30_000 }).catch(async (error: Error) => {
+      if (!/ERR_ABORTED|Timeout/.test(error.message)) throw error;
+      await page.goto('/total-revenue');
+    });
 
     // Version 2 took over: the old shell is gone, the figures and the waiting change are not.
     await expect
