@@ -5,7 +5,10 @@ import { LIMIT_MAX } from '../../src/contract/constants';
 /** The demo dataset of the browser tests is small: ninety days hold enough orders for every screen. */
 const from = dayjs().subtract(89, 'day').startOf('day').format('YYYY-MM-DDTHH:mm:ss');
 const to = dayjs().endOf('day').format('YYYY-MM-DDTHH:mm:ss');
-export const RANGE = `createdAtMin=${encodeURIComponent(JSON.stringify(from))}&createdAtMax=${encodeURIComponent(JSON.stringify(to))}`;
+/** A range of local times as the app's search params write it. */
+export const rangeParams = (min: string, max: string) =>
+  `createdAtMin=${encodeURIComponent(JSON.stringify(min))}&createdAtMax=${encodeURIComponent(JSON.stringify(max))}`;
+export const RANGE = rangeParams(from, to);
 
 /** Money as the app writes it: the language's currency pattern with the currency's minor units. */
 export function money(amount: number, currency: string, locale = 'en'): string {
@@ -47,13 +50,19 @@ export interface ReportAnswer {
  * with another range. A report of periods reads its table's page, and the whole range for its chart
  * (limit LIMIT_MAX); the dashboard's table reads the whole range itself.
  */
-function reportRequest(page: Page, endpoint: string, storeId: number, read: 'page' | 'whole range') {
+function reportRequest(
+  page: Page,
+  endpoint: string,
+  storeId: number,
+  read: 'page' | 'whole range',
+  rangeFrom = from,
+) {
   return page.waitForRequest((r) => {
     if (!r.url().includes(`/stores/${storeId}/${endpoint}?`) || r.method() !== 'GET') return false;
     const params = new URL(r.url()).searchParams;
     const min = params.get('createdAtMin');
     if ((params.get('limit') === String(LIMIT_MAX)) !== (read === 'whole range')) return false;
-    return min === null || min === from;
+    return min === null || min === rangeFrom;
   });
 }
 
@@ -94,11 +103,20 @@ export async function openReport(page: Page, path: string, endpoint: string, sto
   return answerTo(page, table);
 }
 
-/** Opens a report of periods and returns the API's answers to its table's request and its chart's. */
-export async function openReportAndChart(page: Page, path: string, endpoint: string, storeId = 1) {
-  const table = reportRequest(page, endpoint, storeId, 'page');
-  const chart = reportRequest(page, endpoint, storeId, 'whole range');
-  await page.goto(withRange(path));
+/**
+ * Opens a report of periods and returns the API's answers to its table's request and its chart's;
+ * over ninety days unless a range of local times is given.
+ */
+export async function openReportAndChart(
+  page: Page,
+  path: string,
+  endpoint: string,
+  storeId = 1,
+  range = { min: from, max: to },
+) {
+  const table = reportRequest(page, endpoint, storeId, 'page', range.min);
+  const chart = reportRequest(page, endpoint, storeId, 'whole range', range.min);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}${rangeParams(range.min, range.max)}`);
   return { table: await answerTo(page, table), chart: await answerTo(page, chart) };
 }
 
