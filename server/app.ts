@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { REPORTS_AT_ONCE } from '../src/contract/constants';
+import type { ViewTools } from '../src/contract/viewTools';
 import { poolHasher } from './auth/password';
 import { PasswordTiming } from './auth/passwordTiming';
 import { FailureRateLimiter } from './auth/rate-limit';
 import { RevocationList } from './auth/revocations';
 import { DatabaseUnavailableError } from './db/database';
 import { inReportLane } from './db/reportLane';
-import type { ViewTools } from './digest/viewTools';
 import { RequestRefused } from './errors';
 import { requireUser } from './http/auth';
 import { compressJson } from './http/compress';

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { ViewTools } from '../src/contract/viewTools';
 import { createApp } from './app';
 import { PasswordThread } from './auth/passwordThread';
 import { FailureRateLimiter } from './auth/rate-limit';
@@ -10,7 +11,6 @@ import { openDatabase } from './db/open';
 import { DEMO_USERS } from './demo/fixtures';
 import { ensureDemoData, extendDemoOrders } from './demo/index';
 import { startDigestsFromConfig } from './digest/fromConfig';
-import type { ViewTools } from './digest/viewTools';
 import { writeWorkbookOnThread } from './digest/workbookThread';
 import { clientAddressFrom, trustedProxies } from './http/clientAddress';
 import { Gate } from './http/gate';

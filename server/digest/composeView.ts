@@ -1,8 +1,8 @@
 import type { DigestLanguage } from '../../src/contract/digest';
+import type { ViewWorkbook } from '../../src/contract/viewTools';
 import { buttonLink, CELL, type ComposedDigest, escapeHtml, footnote, HEAD_CELL, mailPage } from './compose';
 import type { ScheduleRule } from './scheduleDue';
 import { VIEW_MAIL_MESSAGES, type ViewMailMessages } from './viewMessages';
-import type { ViewWorkbook } from './viewTools';
 
 /** What the e-mail of one occurrence of a scheduled view says. */
 export interface ViewMailContent {

@@ -3,6 +3,7 @@ import { type Platform, platformSchema } from '../../src/contract/auth';
 import { dayStartText } from '../../src/contract/businessDay';
 import { savedViewInputSchema } from '../../src/contract/savedViews';
 import { SCHEDULED_ATTACHMENT_MAX_BYTES } from '../../src/contract/viewSchedules';
+import type { ServerView, ViewStore, ViewTools, ViewWorkbookInput } from '../../src/contract/viewTools';
 import type { Database } from '../db/database';
 import { composeViewMail } from './composeView';
 import type { Mailer } from './mailer';
@@ -20,7 +21,6 @@ import {
   type ViewSentKey,
   viewSentSince,
 } from './viewScheduleTable';
-import type { ServerView, ViewStore, ViewTools, ViewWorkbookInput } from './viewTools';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

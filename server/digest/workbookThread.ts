@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ViewWorkbook, ViewWorkbookJob } from './viewTools';
+import type { ViewWorkbook, ViewWorkbookJob } from '../../src/contract/viewTools';
 
 /**
  * Plain JavaScript (no loader needed): loads the built view code (`workerData.module`), writes the one

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { ViewTools } from '../../src/contract/viewTools';
 import type { FailureRateLimiter } from '../auth/rate-limit';
-import type { ViewTools } from '../digest/viewTools';
 import type { AppEnv, ResolvedDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { BUSY_MESSAGE, type Gate } from '../http/gate';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { errorBodySchema } from '../../src/contract/common';
 import { ENDPOINT_LIST } from '../../src/contract/endpoints';
 import { SHARED_PURPOSES } from '../../src/contract/viewShares';
-import type { ViewRequest, ViewRequestInput, ViewTools } from '../digest/viewTools';
+import type { ViewRequest, ViewRequestInput, ViewTools } from '../../src/contract/viewTools';
 import { apiError } from '../http/errors';
 import { SHARE_TOKEN_REFUSED } from '../http/shareToken';
 import { shownName } from '../http/text';

@@ -2,10 +2,16 @@ import { setupI18n } from '@lingui/core';
 import * as v from 'valibot';
 import { createApiClient } from '../api/client';
 import { readCurrencyRates, readCustomStatuses } from '../api/settingsQueries';
-import type { Platform } from '../contract/auth';
 import { dayStartMinutes, dayStartText } from '../contract/businessDay';
-import type { DigestLanguage } from '../contract/digest';
-import type { SavedViewInput } from '../contract/savedViews';
+import type {
+  ViewRequest,
+  ViewRequestInput,
+  ViewStore,
+  ViewTools,
+  ViewWorkbook,
+  ViewWorkbookInput,
+  ViewWorkbookJob as ViewWorkbookReads,
+} from '../contract/viewTools';
 import { type FilterSearch, filterSearchSchema } from '../filters/filterSearch';
 import { zoneNow } from '../filters/reportZone';
 import { searchOfView } from '../filters/viewRange';
@@ -29,19 +35,8 @@ import { exportValueContext } from './valueContext';
  * The app's own code about a saved view, for the server (built for Node by `npm run build` into
  * `dist-server/`, see `vite.server.config.ts`): the request its report makes, for a shared link, and
  * its spreadsheet, for a scheduled e-mail, written by the export's own code (`runExport`), so both show
- * what the app shows. `server/digest/viewTools.ts` is the server's side of it.
+ * what the app shows. `src/contract/viewTools.ts` is what the server asks of it.
  */
-
-type ServerView = Pick<SavedViewInput, 'storeId' | 'path' | 'search' | 'range'>;
-
-interface ViewStore {
-  id: number;
-  platform: Platform;
-  timeZone: string | null;
-  dayStartsAt: string;
-  currency: string;
-  symbol: string;
-}
 
 /**
  * Rows per page the server reads a view's report in: each page is parsed and checked on the server's
@@ -59,14 +54,14 @@ export class UnknownViewReport extends Error {
   }
 }
 
-function reportOfView(view: ServerView): ReportDefinition {
+function reportOfView(view: ViewRequestInput['view']): ReportDefinition {
   const report = reportByPath(view.path);
   if (!report) throw new UnknownViewReport(view.path);
   return report;
 }
 
 /** The view's search at `now`: its filters, and its dates moved to today when they move. */
-function viewSearch(view: ServerView, store: ViewStore, now: Date) {
+function viewSearch(view: ViewRequestInput['view'], store: ViewStore, now: Date) {
   const clockNow = zoneNow(store.timeZone, now);
   const dayStart = dayStartMinutes(store.dayStartsAt);
   return { clockNow, dayStart, search: searchOfView(view, clockNow, dayStart) };
@@ -80,17 +75,7 @@ const scopeOf = (store: ViewStore, dayStart: number) => ({
 });
 
 /** The request a view's report makes at `now` for its table's page (sorted as asked), chart or pie. */
-export function viewRequest(input: {
-  view: ServerView;
-  store: ViewStore;
-  purpose: 'table' | 'chart' | 'pie';
-  paging?: {
-    page?: number | undefined;
-    sortBy?: string | undefined;
-    sortDirection?: 'asc' | 'desc' | undefined;
-  };
-  now: Date;
-}): { path: string; params: Record<string, string> } | null {
+export function viewRequest(input: ViewRequestInput): ViewRequest | null {
   const report = reportOfView(input.view);
   const { clockNow, dayStart, search } = viewSearch(input.view, input.store, input.now);
   const paged: FilterSearch = {
@@ -122,8 +107,7 @@ function rangeText(params: Record<string, string>, store: ViewStore, locale: str
 }
 
 /** The reads of a saved view's spreadsheet, done: plain data, which may cross to a worker thread. */
-export interface ViewWorkbookJob {
-  language: DigestLanguage;
+export interface ViewWorkbookJob extends ViewWorkbookReads {
   /** The export's job, every page of the report in `cached`; its catalog is loaded where it is written. */
   job: Omit<ExportJob, 'messages'>;
   rangeText: string;
@@ -134,14 +118,7 @@ export interface ViewWorkbookJob {
  * `fetch` with the owner's `token`, the store's custom states, and the currency the view names (when
  * the store has a rate for it). Reading only: the sheet is written by `writeViewWorkbook`.
  */
-export async function readViewWorkbook(input: {
-  view: ServerView;
-  store: ViewStore;
-  language: DigestLanguage;
-  now: Date;
-  fetch: typeof fetch;
-  token: string;
-}): Promise<ViewWorkbookJob> {
+export async function readViewWorkbook(input: ViewWorkbookInput): Promise<ViewWorkbookJob> {
   const { view, store, language } = input;
   const report = reportOfView(view);
   const { clockNow, dayStart, search } = viewSearch(view, store, input.now);
@@ -200,7 +177,11 @@ export async function readViewWorkbook(input: {
  * its title and the total row's key figures for the e-mail. The CPU's part: the server runs it on a
  * thread of its own.
  */
-export async function writeViewWorkbook({ language, job, rangeText }: ViewWorkbookJob) {
+export async function writeViewWorkbook({
+  language,
+  job,
+  rangeText,
+}: ViewWorkbookJob): Promise<ViewWorkbook> {
   const report = reportById(job.reportId);
   const { messages } = await catalogs[language]();
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
@@ -233,9 +214,13 @@ export async function writeViewWorkbook({ language, job, rangeText }: ViewWorkbo
 }
 
 /** A saved view's spreadsheet at `now`: read, then written, here. */
-export async function viewWorkbook(input: Parameters<typeof readViewWorkbook>[0]) {
+export async function viewWorkbook(input: ViewWorkbookInput): Promise<ViewWorkbook> {
   return writeViewWorkbook(await readViewWorkbook(input));
 }
 
-/** What `server/digest/viewTools.ts` names `ViewTools`. */
-export const viewTools = { viewRequest, viewWorkbook, readViewWorkbook, writeViewWorkbook };
+export const viewTools = {
+  viewRequest,
+  viewWorkbook,
+  readViewWorkbook,
+  writeViewWorkbook,
+} satisfies ViewTools<ViewWorkbookJob>;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
-import type { ViewTools } from '../../server/digest/viewTools';
+import type { ViewTools } from '../../src/contract/viewTools';
 import { viewTools } from '../../src/export/onServer';
 import { testEngine } from './engine';
 import {

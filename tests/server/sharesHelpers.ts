@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { FailureRateLimiter } from '../../server/auth/rate-limit';
-import type { ViewRequest, ViewRequestInput, ViewTools } from '../../server/digest/viewTools';
 import { errorBodySchema } from '../../src/contract/common';
 import type { SavedViewInput } from '../../src/contract/savedViews';
 import { type CreatedShare, createdShareSchema } from '../../src/contract/viewShares';
+import type { ViewRequest, ViewRequestInput, ViewTools } from '../../src/contract/viewTools';
 import { viewTools } from '../../src/export/onServer';
 import { startTestServer, type TestServer } from './harness';
 

@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ViewStore } from '../../server/digest/viewTools';
+import type { ViewStore } from '../../src/contract/viewTools';
 import { viewTools } from '../../src/export/onServer';
 import { reportByPath } from '../../src/reports/registry';
 import { startTestServer, type TestServer } from './harness';
@@ -25,18 +25,20 @@ const PARIS: ViewStore = {
   symbol: '€',
 };
 
+/** Total revenue of store 2 by day over the last seven days. */
+const WEEK_BY_DAY = {
+  storeId: 2,
+  path: '/total-revenue',
+  search: { mode: 'DATE' },
+  range: { kind: 'lastDays', days: 7 },
+} as const;
+
 const inProcess = (): typeof fetch => (input, init) =>
   Promise.resolve(server.app.request(input instanceof Request ? input : String(input), init));
 
 describe('a saved view on the server', () => {
   it('builds the request its report makes, with its moving dates resolved at that moment', () => {
-    const view = {
-      storeId: 2,
-      path: '/total-revenue',
-      search: { mode: 'DATE' },
-      range: { kind: 'lastDays', days: 7 },
-    } as const;
-    const request = viewTools.viewRequest({ view, store: PARIS, purpose: 'table', now: NOW });
+    const request = viewTools.viewRequest({ view: WEEK_BY_DAY, store: PARIS, purpose: 'table', now: NOW });
     expect(request?.path).toBe('/v0/stores/2/sale-summary');
     expect(request?.params).toMatchObject({
       createdAtMin: '2026-11-20T00:00:00',
@@ -47,7 +49,7 @@ describe('a saved view on the server', () => {
     });
     // A business day starting at 04:00 moves both bounds; a day later, the seven days move with it.
     const late = viewTools.viewRequest({
-      view,
+      view: WEEK_BY_DAY,
       store: { ...PARIS, dayStartsAt: '04:00' },
       purpose: 'table',
       now: new Date('2026-11-27T15:00:00Z'),
@@ -88,22 +90,16 @@ describe('a saved view on the server', () => {
   });
 
   it("writes the export's spreadsheet: every row of the API's answer, and its totals", async () => {
-    const view = {
-      storeId: 2,
-      path: '/total-revenue',
-      search: { mode: 'DATE' },
-      range: { kind: 'lastDays', days: 7 },
-    } as const;
     const token = await server.tokenFor('demo');
     const workbook = await viewTools.viewWorkbook({
-      view,
+      view: WEEK_BY_DAY,
       store: PARIS,
       language: 'fr',
       now: NOW,
       fetch: inProcess(),
       token,
     });
-    const request = viewTools.viewRequest({ view, store: PARIS, purpose: 'table', now: NOW });
+    const request = viewTools.viewRequest({ view: WEEK_BY_DAY, store: PARIS, purpose: 'table', now: NOW });
     if (!request) throw new Error('no request');
     const query = new URLSearchParams({ ...request.params, page: '1', limit: '500' });
     const answer = (await (await server.get(`/api/reports${request.path}?${query}`, token)).json()) as {

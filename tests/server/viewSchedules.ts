@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import type { ViewStore } from '../../server/digest/viewTools';
 import { platformSchema } from '../../src/contract/auth';
 import { dayStartText } from '../../src/contract/businessDay';
 import type { SavedViewInput } from '../../src/contract/savedViews';
+import type { ViewStore } from '../../src/contract/viewTools';
 import type { TestServer } from './harness';
 
 export const DEMO = 1;

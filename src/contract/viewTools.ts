@@ -1,21 +1,22 @@
-import type { Platform } from '../../src/contract/auth';
-import type { DigestLanguage } from '../../src/contract/digest';
-import type { SavedViewInput } from '../../src/contract/savedViews';
+import type { Platform } from './auth';
+import type { DigestLanguage } from './digest';
+import type { SavedViewInput } from './savedViews';
 
 /**
  * What the server asks of the app's own code about a saved view (`src/export/onServer.ts`, built for
- * Node by `npm run build` into `dist/node/`, and read from source in tests): the request its report
+ * Node by `npm run build` into `dist-server/`, and read from source in tests): the request its report
  * makes, and its spreadsheet, so that a shared link and a scheduled e-mail show the same rows, columns
  * and totals as the app and its export. The server never rebuilds a report's request on its own.
+ * `Job` is the spreadsheet's reads, which only the app's code looks into.
  */
-export interface ViewTools {
+export interface ViewTools<Job extends ViewWorkbookJob = ViewWorkbookJob> {
   viewRequest(input: ViewRequestInput): ViewRequest | null;
   /** The spreadsheet, read and written here (`readViewWorkbook` then `writeViewWorkbook`). */
   viewWorkbook(input: ViewWorkbookInput): Promise<ViewWorkbook>;
   /** The spreadsheet's reads: every page of its report, as plain data. */
-  readViewWorkbook(input: ViewWorkbookInput): Promise<ViewWorkbookJob>;
+  readViewWorkbook(input: ViewWorkbookInput): Promise<Job>;
   /** The spreadsheet written from its reads: CPU work, which the server runs on a thread of its own. */
-  writeViewWorkbook(job: ViewWorkbookJob): Promise<ViewWorkbook>;
+  writeViewWorkbook(job: Job): Promise<ViewWorkbook>;
 }
 
 /** A spreadsheet's reads as the app's code hands them over: plain data, which a thread may receive. */
