@@ -43,9 +43,9 @@ export function CompareTab({
   const count = parseCount(form.count) ?? 0;
   const lastCount = countFor('last');
   const fromCount = countFor('from');
-  const year = <DateSelects fields="year" form={form} set={set} />;
-  const month = <DateSelects fields="yearMonth" form={form} set={set} />;
-  const date = <DateSelects fields="date" form={form} set={set} />;
+  const year = <DateSelects fields="year" form={form} set={set} now={now} />;
+  const month = <DateSelects fields="yearMonth" form={form} set={set} now={now} />;
+  const date = <DateSelects fields="date" form={form} set={set} now={now} />;
   const time = <TimeSelects form={form} set={set} />;
   const weekInput = (
     <input

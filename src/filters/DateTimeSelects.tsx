@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { Fragment, type ReactNode } from 'react';
 import type { CompareForm } from './compareChoices';
 import {
@@ -67,10 +67,13 @@ export function DateSelects({
   fields,
   form,
   set,
+  now,
 }: {
   fields: DateFields;
   form: CompareForm;
   set: (patch: Partial<CompareForm>) => void;
+  /** Now on the store's clock: the years offered end with its year. */
+  now: Dayjs;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -79,7 +82,7 @@ export function DateSelects({
       <CompactSelect
         label={t`Year`}
         value={form.year}
-        options={selectableYears(dayjs()).map((y) => ({ value: y, label: yearLabel(locale, y) }))}
+        options={selectableYears(now).map((y) => ({ value: y, label: yearLabel(locale, y) }))}
         onChange={(value) =>
           set({ year: value, day: Math.min(form.day, daysInMonth(value, form.month).length) })
         }

@@ -11,6 +11,7 @@ import type { ViewSchedule } from '../contract/viewSchedules';
 import { formatRange } from '../filters/DatePicker';
 import { rangeOfView, searchOfView } from '../filters/viewRange';
 import { viewTarget } from '../reports/savedViews';
+import type { StoreCalendar } from '../reports/storeCalendars';
 import { MovingRangeLabel } from '../reports/ViewRangeLabel';
 import { scheduleSummary } from './viewScheduleText';
 
@@ -18,10 +19,11 @@ import { scheduleSummary } from './viewScheduleText';
 export type ViewDialogKind = 'schedule' | 'shares';
 
 /** How a view's dates read: those it keeps, or the rule by which they move with today. */
-function ViewDates({ view, dayStart }: { view: SavedView; dayStart: number }) {
+function ViewDates({ view, calendar }: { view: SavedView; calendar: StoreCalendar }) {
   const { i18n } = useLinguiCore();
+  const { now, dayStart } = calendar;
   if (view.range.kind !== 'fixed') return <MovingRangeLabel range={view.range} />;
-  const search = searchOfView(view, dayjs(), dayStart);
+  const search = searchOfView(view, now, dayStart);
   return (
     <>
       {formatRange(
@@ -89,8 +91,8 @@ function ActiveLinks({ userId, viewId }: { userId: UserId; viewId: string }) {
 export interface SavedViewRowProps {
   userId: UserId;
   view: SavedView;
-  /** The business days' start of the view's store, in minutes (0 when it is not the current store). */
-  dayStart: number;
+  /** The calendar of the view's store: its dates are read on that store's clock and business days. */
+  calendar: StoreCalendar;
   /** Whether the view is of the current store (another store's view opens once that store is chosen). */
   ofCurrentStore: boolean;
   waiting: boolean;
@@ -109,9 +111,9 @@ export interface SavedViewRowProps {
 export function SavedViewRow(props: SavedViewRowProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
-  const { userId, view, dayStart, schedule, renaming, onChange, onDialog, dialogButton } = props;
-  const target = viewTarget(view, dayjs(), dayStart);
-  const moving = rangeOfView(view.range, dayjs(), dayStart);
+  const { userId, view, calendar, schedule, renaming, onChange, onDialog, dialogButton } = props;
+  const target = viewTarget(view, calendar.now, calendar.dayStart);
+  const moving = rangeOfView(view.range, calendar.now, calendar.dayStart);
   const name = view.name;
   const dialogs: { kind: ViewDialogKind; label: string; text: ReactNode }[] = [
     { kind: 'schedule', label: t`E-mail on a schedule: ${name}`, text: <Trans>E-mail on a schedule</Trans> },
@@ -148,11 +150,11 @@ export function SavedViewRow(props: SavedViewRowProps) {
           <span className="saved-view__details">
             {target ? i18n._(target.report.title) : t`A report this app no longer has`}
             {' · '}
-            <ViewDates view={view} dayStart={dayStart} />
+            <ViewDates view={view} calendar={calendar} />
             {moving && (
               <>
                 {' ('}
-                {formatRange(moving, i18n.locale, dayStart)}
+                {formatRange(moving, i18n.locale, calendar.dayStart)}
                 {')'}
               </>
             )}

@@ -10,6 +10,7 @@ import { viewSchedulesQuery } from '../api/viewScheduleQueries';
 import type { SavedView } from '../contract/savedViews';
 import { type ViewSchedule, viewScheduleInputSchema } from '../contract/viewSchedules';
 import { shareInputSchema, type ViewShare } from '../contract/viewShares';
+import { session } from '../session/session';
 import { toasts } from '../ui/toasts';
 import { parseSavedViewsSearch, SavedViewsPage } from './SavedViewsPage';
 import { json, type SentRequest, stubFetch } from './testFetch';
@@ -32,6 +33,17 @@ interface ServerState {
 function answerLikeTheServer(state: ServerState) {
   return stubFetch(({ method, url, body }) => {
     if (url.endsWith('/v0/users/2/stores')) return json({ items: STORES });
+    const config = /\/v0\/stores\/(\d+)\/config\?/.exec(url)?.[1];
+    const configured = STORES.find((store) => String(store.id) === config);
+    if (configured)
+      return json({
+        storeId: configured.id,
+        viewCode: 'default',
+        currency: 'EUR',
+        symbol: '€',
+        timezone: configured.timezone,
+        dayStartsAt: '00:00',
+      });
     if (url.endsWith('/v0/users/2/saved-views')) return json({ items: state.views });
     if (url.endsWith('/v0/users/2/saved-view-schedules'))
       return json({ items: state.schedules, mailEnabled: state.mailEnabled });
@@ -111,6 +123,40 @@ beforeAll(() => {
 });
 signedInAsStaffInEachTest();
 afterEach(() => toasts.clear());
+
+describe("a saved view's moving dates", () => {
+  afterEach(() => vi.useRealTimers());
+  const lastWeek = (view: SavedView): SavedView => ({ ...view, range: { kind: 'lastDays', days: 7 } });
+
+  // Ranges are written with thin spaces around the dash.
+  it("are read on its store's clock, not the device's", async () => {
+    // Saturday 28 November, 00:30 in Paris, the signed-in store; still Friday on the device (UTC).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 27, 23, 30) });
+    session.selectStore({ id: 2, externalId: 'p', platform: 'magento2' });
+    session.setStoreConfig({
+      storeId: 2,
+      viewCode: 'default',
+      currency: 'EUR',
+      symbol: '€',
+      timezone: 'Europe/Paris',
+      dayStartsAt: '00:00',
+    });
+    answerLikeTheServer({ views: [lastWeek(PARIS)], schedules: [], mailEnabled: true, shares: [] });
+    renderPage();
+    await waitFor(() => expect(rowOf('Paris by day').textContent).toMatch(/\(Nov 22\s–\s28, 2026\)/));
+  });
+
+  it("of another store are read on that store's clock", async () => {
+    // Friday 27 November, 22:00 in New York; Saturday on the device (UTC) and in Paris.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 28, 3) });
+    session.selectStore({ id: 2, externalId: 'p', platform: 'magento2' });
+    const brooklyn = { ...lastWeek(WEEKS), storeId: 3 };
+    answerLikeTheServer({ views: [lastWeek(PARIS), brooklyn], schedules: [], mailEnabled: true, shares: [] });
+    renderPage();
+    await waitFor(() => expect(rowOf('Weeks').textContent).toMatch(/\(Nov 21\s–\s27, 2026\)/));
+    expect(rowOf('Paris by day').textContent).toMatch(/\(Nov 22\s–\s28, 2026\)/);
+  });
+});
 
 // Each test walks a whole dialog with the keyboard and mouse: a busy machine takes seconds for it.
 describe('a saved view e-mailed on a schedule', { timeout: 20_000 }, () => {

@@ -9,6 +9,7 @@ import { viewSchedulesQuery } from '../api/viewScheduleQueries';
 import { type SavedView, savedViewIdSchema } from '../contract/savedViews';
 import { useOnline } from '../offline/useOnline';
 import { useDeleteView, useSavedViews, useSaveView, viewTarget } from '../reports/savedViews';
+import { useStoreCalendars } from '../reports/storeCalendars';
 import { changeStore } from '../session/changeStore';
 import { useSession } from '../session/useSession';
 import { Spinner } from '../ui/Spinner';
@@ -17,7 +18,6 @@ import './report-screen.css';
 import './saved-views.css';
 import { dayStartOf } from '../filters/businessDay';
 import { zoneNow } from '../filters/reportZone';
-import { useStoreDayStart } from '../session/storeDay';
 import { PageHead } from '../ui/PageHead';
 import { storeLabel } from '../ui/storeLabel';
 import { BackToDashboard } from './BackToDashboard';
@@ -57,7 +57,6 @@ export function SavedViewsPage() {
   const navigate = useNavigate();
   const { schedule: scheduleAsked, open: openAsked } = useSearch({ strict: false });
   const { user, storeId } = useSession();
-  const dayStart = useStoreDayStart();
   const online = useOnline();
   const userId = user?.id ?? null;
   const { query, views: allViews, waitingIds } = useSavedViews(userId);
@@ -81,6 +80,10 @@ export function SavedViewsPage() {
   const [linkListsRead, setLinkListsRead] = useState<string | null>(null);
   const { refetch: readViews } = query;
   const { refetch: readSchedules } = schedules;
+  const storeIds = [...new Set(views.map((view) => view.storeId))].sort((a, b) =>
+    a === storeId ? -1 : b === storeId ? 1 : a - b,
+  );
+  const calendarOf = useStoreCalendars(userId, storeIds, stores.data);
 
   // An e-mail's link may name a view saved on another device since this one last read the list: the
   // views and schedules are read again before the link is followed (offline, the device's copy does).
@@ -147,9 +150,6 @@ export function SavedViewsPage() {
     save.mutate({ userId, view: { ...view, ...patch, updatedAt: Date.now() } });
   const storeOf = (storeNumber: number) => stores.data?.find((candidate) => candidate.id === storeNumber);
   const storeName = (storeNumber: number) => storeLabel(i18n, storeOf(storeNumber) ?? { id: storeNumber });
-  const storeIds = [...new Set(views.map((view) => view.storeId))].sort((a, b) =>
-    a === storeId ? -1 : b === storeId ? 1 : a - b,
-  );
   const waiting = waitingIds.size;
   const scheduleOf = (viewId: string) => schedules.data?.items.find((item) => item.viewId === viewId);
   const dialogView = dialog ? views.find((view) => view.id === dialog.viewId) : undefined;
@@ -225,8 +225,7 @@ export function SavedViewsPage() {
                     key={view.id}
                     userId={userId}
                     view={view}
-                    // The current store's business days; another store's are known once it is chosen.
-                    dayStart={view.storeId === storeId ? dayStart : 0}
+                    calendar={calendarOf(view.storeId)}
                     ofCurrentStore={view.storeId === storeId}
                     waiting={waitingIds.has(view.id)}
                     schedule={scheduleOf(view.id)}
