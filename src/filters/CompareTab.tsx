@@ -9,10 +9,16 @@ import { Tabs } from './Tabs';
 /** The compare-date tab: year, month, week, day and hours sub-tabs, each with its choices. */
 export function CompareTab({
   form,
+  chosen,
   now,
   onChange,
 }: {
   form: CompareForm;
+  /**
+   * Whether the user has made a choice since the picker opened. Until then the range in force stands,
+   * which no line may claim: no radio is checked.
+   */
+  chosen: boolean;
   /** Now on the report zone's business clock (`businessNow`): its date is today's business day. */
   now: Dayjs;
   onChange: (form: CompareForm) => void;
@@ -216,7 +222,7 @@ export function CompareTab({
               id={`${groupId}-${choice}`}
               type="radio"
               name={`${groupId}-choice`}
-              checked={form.choice === choice}
+              checked={chosen && form.choice === choice}
               onChange={() => set({ choice })}
             />
             <label htmlFor={`${groupId}-${choice}`} className="choice-list__text">

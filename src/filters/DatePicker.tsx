@@ -163,6 +163,7 @@ export function DatePicker({
       >
         {tab === 'compare' ? (
           <CompareTab
+            chosen={compareChosen}
             form={compare}
             now={businessNow(now, dayStart)}
             onChange={(form) => setCompare(() => form)}

@@ -102,12 +102,12 @@ describe('the date picker', () => {
 
   const range = { min: zoneNow('Asia/Seoul').subtract(9, 'day').startOf('day'), max: zoneNow('Asia/Seoul') };
 
-  function renderPicker(onApply = vi.fn()) {
+  function renderPicker(onApply = vi.fn(), inForce = range) {
     render(
       <I18nProvider i18n={i18n}>
         <DatePicker
           id="date"
-          range={range}
+          range={inForce}
           now={zoneNow('Asia/Seoul', new Date('2026-11-27T12:12:00Z'))}
           zone="Asia/Seoul"
           onApply={onApply}
@@ -123,6 +123,20 @@ describe('the date picker', () => {
     const onApply = renderPicker();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('claims no choice for the range in force until one is made, then previews and applies it', async () => {
+    const tenDays = { min: dayjs('2026-11-18T00:00:00'), max: dayjs('2026-11-27T23:59:59') };
+    const onApply = renderPicker(vi.fn(), tenDays);
+    const last = screen.getByRole('radio', { name: /^Last .* days$/ });
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(screen.getByRole('status').textContent).toMatch(/^Nov 18\s–\s27, 2026$/);
+    await userEvent.click(last);
+    expect(last).toHaveProperty('checked', true);
+    // The four days before today on Seoul's clock.
+    expect(screen.getByRole('status').textContent).toMatch(/^Nov 23\s–\s26, 2026$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledTimes(1);
   });
 
   it("names the store's zone and time", async () => {

@@ -36,7 +36,7 @@ function renderCompare(patch: Partial<CompareForm>) {
   const form = { ...initialCompareForm(now), ...patch };
   const view = render(
     <I18nProvider i18n={i18n}>
-      <CompareTab form={form} now={now} onChange={() => {}} />
+      <CompareTab form={form} chosen now={now} onChange={() => {}} />
     </I18nProvider>,
   );
   return (choice: 'last' | 'from') => {
