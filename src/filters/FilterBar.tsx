@@ -11,6 +11,7 @@ import { useStoreDayStart, useStoreZone } from '../reports/useStoreNow';
 import { visibleFilters } from '../reports/visibleFilters';
 import { CategoryPanel } from './CategoryPanel';
 import { DatePicker } from './DatePicker';
+import { FoldLine } from './FoldLine';
 import { type FilterSearch, formatLocal, resolveRange } from './filterSearch';
 import { filtersInForce } from './filtersInForce';
 import { ORDER_STATES, orderStateLabel, PAYMENT_STATUS_LABELS, PRODUCT_TYPE_LABELS } from './labels';
@@ -165,19 +166,13 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
         }
       />
       {phone && (
-        <button
-          type="button"
-          className="filter-bar__fold"
-          aria-expanded={!folded}
-          aria-controls={othersId}
-          onClick={() => setUnfolded(folded)}
-        >
-          <span className="filter-bar__fold-label">{t`Other filters`}</span>
-          <span className="filter-bar__fold-value">
-            {inForce.length > 0 ? inForce.join(' · ') : t`none in force`}
-          </span>
-          <span className="chevron" aria-hidden="true" />
-        </button>
+        <FoldLine
+          label={t`Other filters`}
+          value={inForce.length > 0 ? inForce.join(' · ') : t`none in force`}
+          folded={folded}
+          controls={othersId}
+          onToggle={() => setUnfolded(folded)}
+        />
       )}
       <div id={othersId} className="filter-bar__others" hidden={folded}>
         {shown.has('source') && (

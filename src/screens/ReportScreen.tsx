@@ -3,11 +3,13 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { ExportControls } from '../export/ExportControls';
 import { ComparisonSelect } from '../filters/ComparisonSelect';
 import { FilterBar } from '../filters/FilterBar';
+import { FoldedOnPhone } from '../filters/FoldLine';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { answeredAt } from '../reports/answeredAt';
 import { columnHeader } from '../reports/cellValue';
 import { availableColumns, shownColumns } from '../reports/columnsShown';
 import { chartFigure } from '../reports/definition';
+import { displayInForce } from '../reports/displayInForce';
 import {
   Checkbox,
   CurrencySelect,
@@ -22,12 +24,14 @@ import { useDisplayCurrency } from '../reports/useDisplayCurrency';
 import { type SignedInReportOf, useSignedInReport } from '../reports/useSignedInReport';
 import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
+import { usePhone } from '../ui/usePhone';
 import { useScreenAnswers } from './useScreenAnswers';
 import './report-screen.css';
 import type { ReportAnswer } from '../contract/answers';
 import { saveColumns } from '../filters/savedColumns';
 import { comparedAnswerLabel } from '../reports/comparedSpan';
 import { useBusinessNow } from '../reports/useStoreNow';
+import { KeyFigures } from './KeyFigures';
 import { OrdersBehindNote, useOrdersOfPeriod } from './OrdersLink';
 import { PiePanel, StoresWithoutRate } from './PiePanel';
 import { ReportChartSection } from './ReportChartPanel';
@@ -53,7 +57,7 @@ export function ReportScreen() {
 }
 
 function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: SignedInReportOf) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const tableId = useId();
   const {
     search,
@@ -85,66 +89,89 @@ function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: S
     () => shownColumns(report, platform, items ?? [], search),
     [report, platform, items, search],
   );
+  // A phone's total row is screens below the chart: its key figures come first.
+  const phone = usePhone();
+  const comparesPrevious = (report.chart?.source ?? report.endpoint).comparesPrevious && !!report.chart;
+  const shownDisplay = {
+    currency: report.currencySelector && choices.length > 1 ? currency.code : null,
+    comparedName: compared.name,
+  };
   const customizeOptions = (report.options ?? []).filter((option) => option === 'paymentInfo');
   const inlineOptions = (report.options ?? []).filter((option) => option !== 'paymentInfo');
+  const hasDisplay =
+    shownDisplay.currency !== null ||
+    !!report.modes ||
+    !!report.chart?.figures ||
+    comparesPrevious ||
+    inlineOptions.length > 0 ||
+    !!report.customizableColumns;
 
   return (
     <>
       <FilterBar report={report} userId={userId} storeId={storeId} />
       <div className="report__controls">
-        {report.currencySelector && (
-          <CurrencySelect value={currency.code} choices={choices} onChange={choose} />
-        )}
-        <GroupingSelect report={report} search={search} onChange={(mode) => setFilters({ mode })} />
-        {report.chart?.figures && figure && (
-          <FigureSelect
-            value={figure.key}
-            figures={report.chart.figures}
-            onChange={(key) =>
-              setFilters({ figure: key === report.chart?.figures?.[0]?.key ? undefined : key })
-            }
-          />
-        )}
-        {(report.chart?.source ?? report.endpoint).comparesPrevious && report.chart && (
-          <ComparisonSelect
-            enabled={search.compare ?? false}
-            comparison={compared.comparison}
-            firstDay={compared.range.min}
-            onChange={setFilters}
-          />
-        )}
-        {inlineOptions.map((option) => (
-          <Checkbox
-            key={option}
-            checked={search[option] ?? false}
-            onChange={(checked) => setFilters({ [option]: checked || undefined })}
-          >
-            <OptionLabel option={option} />
-          </Checkbox>
-        ))}
-        {report.customizableColumns && (
-          <ColumnPicker
-            columns={availableColumns(report, platform, [], search).map((column) => ({
-              id: column.key,
-              label: columnHeader(column, context, ''),
-              visible: columns.some((shown) => shown.key === column.key),
-            }))}
-            onChange={(visible) => {
-              saveColumns(globalThis.localStorage, userId, storeId, report.id, visible);
-              setFilters({ columns: visible, page: search.page });
-            }}
-          >
-            {customizeOptions.map((option) => (
-              <Checkbox
-                key={option}
-                checked={search[option] ?? false}
-                onChange={(checked) => setFilters({ [option]: checked || undefined, page: search.page })}
-              >
-                <OptionLabel option={option} />
-              </Checkbox>
-            ))}
-          </ColumnPicker>
-        )}
+        <FoldedOnPhone
+          shown={hasDisplay}
+          label={t({ message: 'Display', context: 'how figures are shown' })}
+          value={
+            displayInForce(i18n, report, search, shownDisplay).join(' · ') ||
+            t({ message: 'standard', context: 'how figures are shown' })
+          }
+        >
+          {report.currencySelector && (
+            <CurrencySelect value={currency.code} choices={choices} onChange={choose} />
+          )}
+          <GroupingSelect report={report} search={search} onChange={(mode) => setFilters({ mode })} />
+          {report.chart?.figures && figure && (
+            <FigureSelect
+              value={figure.key}
+              figures={report.chart.figures}
+              onChange={(key) =>
+                setFilters({ figure: key === report.chart?.figures?.[0]?.key ? undefined : key })
+              }
+            />
+          )}
+          {comparesPrevious && (
+            <ComparisonSelect
+              enabled={search.compare ?? false}
+              comparison={compared.comparison}
+              firstDay={compared.range.min}
+              onChange={setFilters}
+            />
+          )}
+          {inlineOptions.map((option) => (
+            <Checkbox
+              key={option}
+              checked={search[option] ?? false}
+              onChange={(checked) => setFilters({ [option]: checked || undefined })}
+            >
+              <OptionLabel option={option} />
+            </Checkbox>
+          ))}
+          {report.customizableColumns && (
+            <ColumnPicker
+              columns={availableColumns(report, platform, [], search).map((column) => ({
+                id: column.key,
+                label: columnHeader(column, context, ''),
+                visible: columns.some((shown) => shown.key === column.key),
+              }))}
+              onChange={(visible) => {
+                saveColumns(globalThis.localStorage, userId, storeId, report.id, visible);
+                setFilters({ columns: visible, page: search.page });
+              }}
+            >
+              {customizeOptions.map((option) => (
+                <Checkbox
+                  key={option}
+                  checked={search[option] ?? false}
+                  onChange={(checked) => setFilters({ [option]: checked || undefined, page: search.page })}
+                >
+                  <OptionLabel option={option} />
+                </Checkbox>
+              ))}
+            </ColumnPicker>
+          )}
+        </FoldedOnPhone>
         <ExportControls
           report={report}
           userId={userId}
@@ -177,6 +204,9 @@ function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: S
         <NeedsConnection onShowLast={backToLastAnswered} />
       ) : (
         <>
+          {phone && (report.chart || report.pie) && data && (
+            <KeyFigures report={report} columns={columns} data={data} format={format} context={context} />
+          )}
           {report.chart && (
             <ReportChartSection
               report={report}

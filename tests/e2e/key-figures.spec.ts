@@ -133,6 +133,31 @@ test.describe('a report on a phone', () => {
     await expect(page.getByText('Units sold in the orders, before refunds.')).toBeVisible();
   });
 
+  test('shows its key figures on the first screen, and folds how they are shown behind one line', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await page.goto(`/total-revenue?${RANGE}`);
+    const figures = page.getByRole('region', { name: 'Key figures' });
+    await expect(figures).toBeInViewport({ ratio: 1 });
+    // The figure is the total of the list further down.
+    const total = page.locator('.report__table li[data-row="summary"] .row-list__figures dd').first();
+    await expect(figures.locator('dd').first()).toHaveText((await total.textContent()) ?? '');
+
+    const display = page.getByRole('button', { name: /^Display/ });
+    await expect(display).toHaveAttribute('aria-expanded', 'false');
+    await expect(display).toContainText('Day');
+    await expect(page.getByLabel('Group by')).toBeHidden();
+    await display.click();
+    await page.getByLabel('Group by').selectOption('WEEK');
+    await expect(page).toHaveURL(/[?&]mode=[^&]*WEEK/);
+    await expect(display).toContainText('Week');
+    await display.click();
+    await expect(page.getByLabel('Group by')).toBeHidden();
+    // Export stays in view, outside the fold.
+    await expect(page.getByRole('button', { name: 'Export' })).toBeInViewport();
+  });
+
   for (const { locale, lang } of [
     { locale: 'en-US', lang: 'en' },
     { locale: 'fr-FR', lang: 'fr' },

@@ -79,6 +79,8 @@ export const salesByHour = defineReport<HourOfWeekRow>({
     }),
   ],
   customizableColumns: false,
+  // The heatmap shows each of the three in turn: all three are what the report is read for.
+  keyColumns: ['orderCount', 'totalRevenue', 'avgOrderValue'],
   summary: 'total',
   chart: {
     kind: 'heatmap',

@@ -5,10 +5,12 @@ import type { FormatContext } from '../reports/cellValue';
 import type { ColumnDefinition, ReportDefinition, ValueContext } from '../reports/definition';
 import { keyColumnsOf } from '../reports/keyColumns';
 import { tableColumns } from './reportTableColumns';
+import './key-figures.css';
 
 /**
- * The report's key figures over the whole range (the summary row's), first on a shared report: what a
- * reader of the link came for, with the names the table gives them.
+ * The report's key figures over the whole range (the summary row's), with the names the table gives
+ * them: first on a shared report, and above the chart on a phone, where the table's total row is
+ * screens away. What a reader came for.
  */
 export function KeyFigures({
   report,
@@ -32,12 +34,12 @@ export function KeyFigures({
   }, [report, columns, data, format, context]);
   if (figures.length === 0) return null;
   return (
-    <section className="shared__figures" aria-label={t`Key figures`}>
-      <dl className="shared__figure-list">
+    <section className="key-figures" aria-label={t`Key figures`}>
+      <dl className="key-figures__list">
         {figures.map((figure) => (
-          <div key={figure.id} className="shared__figure" data-figure={figure.id}>
-            <dt className="shared__figure-label">{figure.header}</dt>
-            <dd className="shared__figure-value">{figure.summary}</dd>
+          <div key={figure.id} className="key-figures__figure" data-figure={figure.id}>
+            <dt className="key-figures__label">{figure.header}</dt>
+            <dd className="key-figures__value">{figure.summary}</dd>
           </div>
         ))}
       </dl>
