@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currencyDigits,
   formatAmount,
+  formatChange,
   formatCount,
   formatDays,
   formatHourOfDay,
@@ -21,6 +22,14 @@ describe('report formatting', () => {
     // French puts the sign after the amount, with no-break spaces: "1 234,50 €".
     expect(formatMoney(1234.5, 'EUR', 'fr')).toBe('1\u202f234,50\u00a0€');
     expect(formatMoney(1234.5, 'KRW', 'ko')).toBe('₩1,235');
+  });
+
+  it("writes a change with its sign and one decimal in the language's pattern", () => {
+    expect(formatChange(57.2, 'en')).toBe('+57.2%');
+    expect(formatChange(-3.14, 'en')).toBe('-3.1%');
+    expect(formatChange(0, 'en')).toBe('0.0%');
+    // French writes a decimal comma and a no-break space before the sign: "+57,2 %".
+    expect(formatChange(57.2, 'fr')).toMatch(/^\+57,2[\u00a0\u202f]%$/);
   });
 
   it('writes an empty or unknown currency as a plain number with 2 decimals', () => {

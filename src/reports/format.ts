@@ -67,6 +67,16 @@ export function formatPercent(value: number, locale: string, fractionDigits?: nu
   return numberFormat(locale, { style: 'percent', ...digits }).format(value / 100);
 }
 
+/** A change in percent (out of 100) with its sign and one decimal, in the language's pattern ("+57.2%", "−3,1 %"). */
+export function formatChange(value: number, locale: string): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value / 100);
+}
+
 function utcDate(text: string): Date | null {
   const date = new Date(`${text}Z`);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -4,6 +4,7 @@ import type { ReportAnswer } from '../contract/answers';
 import { percentChange } from '../contract/percentChange';
 import { columnHeader, type FormatContext, formatValue } from '../reports/cellValue';
 import type { ColumnDefinition, ValueContext } from '../reports/definition';
+import { formatChange } from '../reports/format';
 import { isNumeric } from './reportTableColumns';
 
 /** With the comparison on: the compared period's totals and the change, under the table. */
@@ -42,7 +43,7 @@ export function PreviousPeriod({
         const before = column.total?.(previous);
         if (typeof now !== 'number' || typeof before !== 'number') return '—';
         const change = percentChange(now, before);
-        return change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)} %`;
+        return change === null ? '—' : formatChange(change, format.locale);
       }),
     },
   ];

@@ -24,7 +24,6 @@ import { useDisplayCurrency } from '../reports/useDisplayCurrency';
 import { type SignedInReportOf, useSignedInReport } from '../reports/useSignedInReport';
 import { useValueContext } from '../reports/useValueContext';
 import { ColumnPicker } from '../tables/ColumnPicker';
-import { usePhone } from '../ui/usePhone';
 import { useScreenAnswers } from './useScreenAnswers';
 import './report-screen.css';
 import type { ReportAnswer } from '../contract/answers';
@@ -89,8 +88,6 @@ function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: S
     () => shownColumns(report, platform, items ?? [], search),
     [report, platform, items, search],
   );
-  // A phone's total row is screens below the chart: its key figures come first.
-  const phone = usePhone();
   const comparesPrevious = (report.chart?.source ?? report.endpoint).comparesPrevious && !!report.chart;
   const shownDisplay = {
     currency: report.currencySelector && choices.length > 1 ? currency.code : null,
@@ -204,8 +201,16 @@ function ReportView({ report, userId, storeId, platform, timeZone, dayStart }: S
         <NeedsConnection onShowLast={backToLastAnswered} />
       ) : (
         <>
-          {phone && (report.chart || report.pie) && data && (
-            <KeyFigures report={report} columns={columns} data={data} format={format} context={context} />
+          {/* The total row is below the chart (screens below it on a phone): its key figures come first. */}
+          {(report.chart || report.pie) && data && (
+            <KeyFigures
+              report={report}
+              columns={columns}
+              data={data}
+              format={format}
+              context={context}
+              comparedName={search.compare ? comparedLabel(data) : undefined}
+            />
           )}
           {report.chart && (
             <ReportChartSection

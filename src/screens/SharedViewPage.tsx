@@ -244,7 +244,16 @@ function SharedReport({
           <Trans>You are offline: a shared report needs a connection</Trans>
         </p>
       )}
-      {data && <KeyFigures report={report} columns={columns} data={data} format={format} context={context} />}
+      {data && (
+        <KeyFigures
+          report={report}
+          columns={columns}
+          data={data}
+          format={format}
+          context={context}
+          comparedName={viewSearch.compare ? comparedLabel(data) : undefined}
+        />
+      )}
       {report.chart && (
         <ReportChartSection
           report={report}

@@ -315,6 +315,13 @@ test('comparing with the previous period overlays it on the chart and adds its t
   const comparison = page.getByRole('region', { name: /^Comparison: Previous period \(.+\)$/ });
   await expect(comparison.getByRole('rowheader', { name: /^Previous period \(.+\)$/ })).toBeVisible();
   await expect(comparison.getByRole('rowheader', { name: 'Change' })).toBeVisible();
+  // The key figure above the chart gives the same change, named with the compared period.
+  const keyChange = page
+    .getByRole('region', { name: 'Key figures' })
+    .locator('[data-figure="totalRevenue"] .key-figures__change');
+  await expect(keyChange).toHaveText(/^([+-]\d[\d,]*\.\d%|0\.0%) vs Previous period \(.+\)$/);
+  const percent = ((await keyChange.textContent()) ?? '').split(' vs ')[0] ?? '';
+  await expect(comparison.getByRole('row').filter({ hasText: /^Change/ })).toContainText(percent);
 });
 
 test('a report compares with the same days last week or a chosen period, named as such', async ({ page }) => {
