@@ -10,11 +10,10 @@ import { viewSchedulesQuery } from '../api/viewScheduleQueries';
 import type { SavedView } from '../contract/savedViews';
 import { type ViewSchedule, viewScheduleInputSchema } from '../contract/viewSchedules';
 import { shareInputSchema, type ViewShare } from '../contract/viewShares';
-import { session } from '../session/session';
 import { toasts } from '../ui/toasts';
 import { parseSavedViewsSearch, SavedViewsPage } from './SavedViewsPage';
 import { json, type SentRequest, stubFetch } from './testFetch';
-import { renderRouted, STAFF_STORES as STORES, signedInAsStaffInEachTest } from './testScreen';
+import { chooseParis, renderRouted, STAFF_STORES as STORES, signedInAsStaffInEachTest } from './testScreen';
 
 const PARIS = savedView('0f8e2a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b', 'Paris by day');
 const WEEKS = savedView('c0ffee00-0000-4000-8000-00000000000a', 'Weeks');
@@ -132,15 +131,7 @@ describe("a saved view's moving dates", () => {
   it("are read on its store's clock, not the device's", async () => {
     // Saturday 28 November, 00:30 in Paris, the signed-in store; still Friday on the device (UTC).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 27, 23, 30) });
-    session.selectStore({ id: 2, externalId: 'p', platform: 'magento2' });
-    session.setStoreConfig({
-      storeId: 2,
-      viewCode: 'default',
-      currency: 'EUR',
-      symbol: '€',
-      timezone: 'Europe/Paris',
-      dayStartsAt: '00:00',
-    });
+    chooseParis();
     answerLikeTheServer({ views: [lastWeek(PARIS)], schedules: [], mailEnabled: true, shares: [] });
     renderPage();
     await waitFor(() => expect(rowOf('Paris by day').textContent).toMatch(/\(Nov 22\s–\s28, 2026\)/));
@@ -149,7 +140,7 @@ describe("a saved view's moving dates", () => {
   it("of another store are read on that store's clock", async () => {
     // Friday 27 November, 22:00 in New York; Saturday on the device (UTC) and in Paris.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 28, 3) });
-    session.selectStore({ id: 2, externalId: 'p', platform: 'magento2' });
+    chooseParis();
     const brooklyn = { ...lastWeek(WEEKS), storeId: 3 };
     answerLikeTheServer({ views: [lastWeek(PARIS), brooklyn], schedules: [], mailEnabled: true, shares: [] });
     renderPage();

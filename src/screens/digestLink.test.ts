@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../api/queryKeys';
 import { session } from '../session/session';
 import { dashboardOfDigestLink, parseDigestLinkSearch } from './digestLink';
+import { chooseParis } from './testScreen';
 
 const USER = {
   id: 2,
@@ -53,15 +54,7 @@ describe('the daily e-mail’s link', () => {
 describe('the daily e-mail’s link to a store whose business days start at 04:00', () => {
   it('opens the dashboard on that business day, from 04:00 to 03:59:59 the next morning', async () => {
     session.signIn('a.b.c', USER);
-    session.selectStore({ id: 2, externalId: 'p', platform: 'magento2' });
-    session.setStoreConfig({
-      storeId: 2,
-      viewCode: 'default',
-      currency: 'EUR',
-      symbol: '€',
-      timezone: 'Europe/Paris',
-      dayStartsAt: '04:00',
-    });
+    chooseParis('04:00');
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKeys.userStores(USER.id), [PARIS]);
     expect(

@@ -7,6 +7,19 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../i18n/activate';
 import { session } from '../session/session';
 
+/** Chooses the staff user's Paris store (2) with its config, its business days starting at `dayStartsAt`. */
+export function chooseParis(dayStartsAt = '00:00'): void {
+  session.selectStore({ id: 2, externalId: 'p', platform: 'magento2' });
+  session.setStoreConfig({
+    storeId: 2,
+    viewCode: 'default',
+    currency: 'EUR',
+    symbol: '€',
+    timezone: 'Europe/Paris',
+    dayStartsAt,
+  });
+}
+
 /** The demo's staff user (id 2) as a screen test signs in with it: `session.signIn('a.b.c', STAFF)`. */
 export const STAFF = {
   id: 2,
