@@ -54,21 +54,20 @@ export function KeyFigures({
   return (
     <section className="key-figures" aria-label={t`Key figures`}>
       <dl className="key-figures__list">
-        {figures.map((figure) => (
-          <div key={figure.id} className="key-figures__figure" data-figure={figure.id}>
-            <dt className="key-figures__label">{figure.header}</dt>
-            <dd className="key-figures__value">{figure.summary}</dd>
-            {comparedName && changeOf(figure.id) !== undefined && (
-              <dd className="key-figures__change">
-                <ChangeOf
-                  change={changeOf(figure.id) ?? null}
-                  locale={format.locale}
-                  comparedPhrase={comparedName}
-                />
-              </dd>
-            )}
-          </div>
-        ))}
+        {figures.map((figure) => {
+          const change = comparedName ? changeOf(figure.id) : undefined;
+          return (
+            <div key={figure.id} className="key-figures__figure" data-figure={figure.id}>
+              <dt className="key-figures__label">{figure.header}</dt>
+              <dd className="key-figures__value">{figure.summary}</dd>
+              {comparedName && change !== undefined && (
+                <dd className="key-figures__change">
+                  <ChangeOf change={change} locale={format.locale} comparedPhrase={comparedName} />
+                </dd>
+              )}
+            </div>
+          );
+        })}
       </dl>
     </section>
   );
