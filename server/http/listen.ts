@@ -12,8 +12,10 @@ export interface ListenOptions {
 
 /**
  * Serves `fetch` over HTTP. A client that sends its request slowly or never finishes it (a slow or
- * incomplete body) is answered 408 and disconnected once the time is up; idle keep-alive connections
- * close after 5 s.
+ * incomplete body) is answered 408 and disconnected once the time is up. Idle keep-alive connections
+ * close after 65 s: a client that reuses a connection just as the server closes it gets a reset, and
+ * clients that ignore the `Keep-Alive: timeout` hint (Node 20's own agent among them) keep theirs
+ * open for as long as they like, so the server waits longer than a client's usual pause.
  */
 export function listen(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
@@ -29,7 +31,7 @@ export function listen(
       serverOptions: {
         requestTimeout,
         headersTimeout: Math.min(10_000, requestTimeout),
-        keepAliveTimeout: 5_000,
+        keepAliveTimeout: 65_000,
         // How often the timeouts above are checked (Node's default is every 30 s).
         connectionsCheckingInterval: Math.min(1_000, requestTimeout),
       },
