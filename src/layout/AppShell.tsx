@@ -4,10 +4,11 @@ import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useDisclosure } from '../ui/useDisclosure';
 import { usePhone } from '../ui/usePhone';
 import { ExpiredSignInBanner } from './ExpiredSignInBanner';
-import { Header, PosSiteLink } from './Header';
+import { Header } from './Header';
 import { KidzaniaBanner } from './KidzaniaBanner';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavList } from './NavList';
+import { PosSiteLink } from './PosSiteLink';
 import { SavedViewsNav } from './SavedViewsNav';
 import { StoreSwitcher } from './StoreSwitcher';
 

@@ -5,26 +5,10 @@ import { useSession } from '../session/useSession';
 import { currentTheme } from '../theme/themes';
 import { storeLabel } from '../ui/storeLabel';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { PosSiteLink } from './PosSiteLink';
 import { StoreSwitcher } from './StoreSwitcher';
 import { UserMenu } from './UserMenu';
 import { useCurrentStore } from './useCurrentStore';
-
-export function PosSiteLink({ className = '' }: { className?: string }) {
-  return (
-    <a
-      className={`header__link ${className}`}
-      href={appConfig.posSiteUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      <Trans>POS website</Trans>
-      <span className="visually-hidden">
-        {' '}
-        <Trans>(opens in a new tab)</Trans>
-      </span>
-    </a>
-  );
-}
 
 /** Whose figures these are, on a phone whose header has no store switcher (it is in the menu). */
 function CurrentStoreName() {

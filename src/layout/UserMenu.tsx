@@ -5,6 +5,7 @@ import { useSession } from '../session/useSession';
 import { storeLabel } from '../ui/storeLabel';
 import { useDisclosure } from '../ui/useDisclosure';
 import { DeviceStorageLine } from './DeviceStorageLine';
+import { PosSiteLink } from './PosSiteLink';
 import { SignOutButton } from './SignOutButton';
 import { useCurrentStore } from './useCurrentStore';
 
@@ -55,6 +56,7 @@ export function UserMenu() {
         <Link to="/store-settings" className="user-menu__line" onClick={() => menu.close(false)}>
           <Trans>Store settings</Trans>
         </Link>
+        <PosSiteLink className="user-menu__line user-menu__pos-link" />
         <SignOutButton
           onSignOut={() => {
             void signOut(deps);

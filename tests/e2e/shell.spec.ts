@@ -141,6 +141,24 @@ test('switching to French translates the shell and is remembered', async ({ page
   await expect(page.getByPlaceholder("Nom d'utilisateur")).toBeVisible();
 });
 
+test('at 768 px in French the header fits the width: the POS website is in the user menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await signInAsDemo(page);
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  const header = page.locator('header.header');
+  expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await expect(page.getByLabel('Boutique')).toBeVisible();
+  const posSite = page.getByRole('link', { name: /Site du logiciel de caisse/ });
+  await expect(posSite).toBeHidden();
+  await page.getByRole('button', { name: /demo/ }).click();
+  await expect(posSite).toBeVisible();
+  await expect(posSite).toHaveAttribute('target', '_blank');
+});
+
 test.describe('browser language', () => {
   test.use({ locale: 'ko-KR' });
   test('a Korean browser starts in Korean', async ({ page }) => {
