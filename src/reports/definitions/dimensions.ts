@@ -118,6 +118,7 @@ export function revenueByDimension(options: {
     customizableColumns: true,
     summary: 'total',
     chart: dimensionChart(options.behind.idField, field, 'totalRevenue'),
+    keyColumns: ['totalRevenue', 'netRevenue'],
     currencySelector: true,
     ordersBehind: { linkColumn: field, dimension: options.behind },
     exportName: options.path.slice(1),

@@ -167,6 +167,7 @@ export const product = itemReport<ProductRow>({
     valueKind: 'money',
     series: itemSeries<ProductRow>('name', 'totalRevenue', msg`Total revenue`, 'productType'),
   },
+  keyColumns: ['totalRevenue', 'netRevenue'],
   currencySelector: true,
 });
 

@@ -39,6 +39,7 @@ export const revenueByCustomer = defineReport({
   customizableColumns: false,
   summary: 'total',
   chart: summaryChart(['revNewCustomer', 'revReturnCustomer']),
+  keyColumns: ['revNewCustomer', 'revReturnCustomer'],
   currencySelector: true,
   rowCurrency: rowOwnCurrency,
   missingValue: 'n_a',
@@ -106,6 +107,7 @@ export const revenueByCategory = itemReport<CategoryRow>({
   ],
   customizableColumns: true,
   chart: categoriesChart(reads(ENDPOINTS.categories), 'money', 'totalRevenue', msg`Total revenue`),
+  keyColumns: ['totalRevenue', 'netRevenue'],
   currencySelector: true,
 });
 
