@@ -52,10 +52,20 @@ export function formatValue(
   }
 }
 
+/** A column's name, and for money its currency in brackets ("[USD]"). */
+export function columnHeaderParts(
+  column: ColumnDefinition,
+  context: ValueContext,
+  currencyCode: string,
+): { name: string; unit?: string } {
+  const name = typeof column.header === 'function' ? column.header(context) : context.i18n._(column.header);
+  return column.kind === 'money' && currencyCode ? { name, unit: `[${currencyCode}]` } : { name };
+}
+
 /** A column's header; money columns name the currency in brackets: "Total revenue [USD]". */
 export function columnHeader(column: ColumnDefinition, context: ValueContext, currencyCode: string): string {
-  const text = typeof column.header === 'function' ? column.header(context) : context.i18n._(column.header);
-  return column.kind === 'money' && currencyCode ? `${text} [${currencyCode}]` : text;
+  const { name, unit } = columnHeaderParts(column, context, currencyCode);
+  return unit ? `${name} ${unit}` : name;
 }
 
 /** The currency of a row's money, when the report converts with the row's own rate. */

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ReportAnswer } from '../contract/answers';
 import type { FilterSearch } from '../filters/filterSearch';
-import { columnHeader, type FormatContext, formatValue, rowCurrencyOf } from '../reports/cellValue';
+import {
+  columnHeader,
+  columnHeaderParts,
+  type FormatContext,
+  formatValue,
+  rowCurrencyOf,
+} from '../reports/cellValue';
 import type { ColumnDefinition, ReportDefinition, Row, ValueContext } from '../reports/definition';
 import { columnHelp, helpParagraphs } from '../reports/figureHelp';
 import type { TableColumn, TableSort } from '../tables/types';
@@ -37,21 +43,25 @@ export function tableColumns(
 ): TableColumn<Row>[] {
   const summary = summaryRow(report, response);
   const linkColumn = ordersOf ? report.ordersBehind?.linkColumn : undefined;
-  return columns.map((column) => ({
-    id: column.key,
-    header: columnHeader(column, context, format.currency.code),
-    align: isNumeric(column) ? 'end' : 'start',
-    cell: (row: Row) => {
-      const text = formatValue(column.kind, column.value(row, context), format, rowCurrencyOf(report, row));
-      return column.key === linkColumn && ordersOf ? ordersOf(row, text) : text;
-    },
-    summary:
-      summary && column.total && isNumeric(column)
-        ? formatValue(column.kind, column.total(summary), format)
-        : undefined,
-    sortable: Boolean(column.sortField && report.sort?.fields.includes(column.sortField)),
-    definition: figureDefinition(report, column, context),
-  }));
+  return columns.map((column) => {
+    const { name, unit } = columnHeaderParts(column, context, format.currency.code);
+    return {
+      id: column.key,
+      header: columnHeader(column, context, format.currency.code),
+      ...(unit && { headerLines: [name, unit] as const }),
+      align: isNumeric(column) ? 'end' : 'start',
+      cell: (row: Row) => {
+        const text = formatValue(column.kind, column.value(row, context), format, rowCurrencyOf(report, row));
+        return column.key === linkColumn && ordersOf ? ordersOf(row, text) : text;
+      },
+      summary:
+        summary && column.total && isNumeric(column)
+          ? formatValue(column.kind, column.total(summary), format)
+          : undefined,
+      sortable: Boolean(column.sortField && report.sort?.fields.includes(column.sortField)),
+      definition: figureDefinition(report, column, context),
+    };
+  });
 }
 
 function figureDefinition(report: ReportDefinition, column: ColumnDefinition, context: ValueContext) {

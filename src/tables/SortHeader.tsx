@@ -17,7 +17,13 @@ const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
  * definition opens from its own button beside the text, so it never sorts.
  */
 export function SortHeader<Row>({ header, column, onSortChange }: SortHeaderProps<Row>) {
-  const content = flexRender(header.column.columnDef.header, header.getContext());
+  const content = column?.headerLines ? (
+    <>
+      {column.headerLines[0]} <span className="report-table__unit">{column.headerLines[1]}</span>
+    </>
+  ) : (
+    flexRender(header.column.columnDef.header, header.getContext())
+  );
   const cell = cellProps('report-table__head', column?.align, column?.pin);
   const definition = column?.definition && (
     <InfoButton term={column.definition.term} paragraphs={column.definition.paragraphs} />

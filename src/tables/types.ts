@@ -5,6 +5,11 @@ export interface TableColumn<Row> {
   id: string;
   /** Header text, e.g. "Total revenue [USD]". */
   header: string;
+  /**
+   * The header as the table writes it, its name then its unit on a line of its own ("Total revenue",
+   * "[USD]"): the column is then as wide as its name, not as its name and unit on one line.
+   */
+  headerLines?: readonly [name: string, unit: string] | undefined;
   /** Numbers align to the end, text to the start. */
   align: 'start' | 'end';
   cell: (row: Row) => ReactNode;

@@ -113,6 +113,37 @@ test.describe('product report screens', () => {
   }
 });
 
+test("a money column's currency goes under its name, and its sort arrow stays beside the name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsDemo(page);
+  await openReport(page, '/revenue-by-product', 'product-profit');
+  // Sorted by total price: its header holds the arrow.
+  const header = page.getByRole('columnheader', { name: 'Total price [KRW]' });
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const measured = await header.evaluate((cell) => {
+    const label = cell.querySelector('.report-table__label');
+    const unit = cell.querySelector('.report-table__unit');
+    const arrow = cell.querySelector('.report-table__arrow');
+    const name = label?.firstChild;
+    if (!arrow || !name) return null;
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    // The name's first line as drawn.
+    const nameBox = range.getClientRects()[0];
+    if (!nameBox) return null;
+    return {
+      nameToArrow: nameBox.left - arrow.getBoundingClientRect().right,
+      unitBelowName: unit ? unit.getBoundingClientRect().top - nameBox.bottom : null,
+    };
+  });
+  expect(measured).not.toBeNull();
+  // A label wrapped by its max-width took the whole of it: the arrow stood 40 px off, by the column before.
+  expect(measured?.nameToArrow).toBeLessThan(12);
+  expect(measured?.unitBelowName ?? Number.NaN).toBeGreaterThanOrEqual(-1);
+});
+
 test("Quantity sold: every bar's label is drawn whole, none cut at the chart's left edge", async ({
   page,
 }) => {
