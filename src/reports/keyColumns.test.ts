@@ -1,20 +1,19 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { ReportDefinition } from './definition';
-import { keyColumnsOf } from './keyColumns';
+import { isFigureColumn, keyColumnsOf } from './keyColumns';
 import { REPORTS } from './registry';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const DAY = '2026-11-18';
-const NOT_FIGURES = new Set(['text', 'period', 'dateTime']);
 
 /**
  * The columns a report's chart draws: one row gives each figure column a value of its own, and the
  * columns whose values come back among the chart's points are those it draws.
  */
 function chartedColumns(report: ReportDefinition): string[] {
-  const figures = report.columns.filter((column) => !NOT_FIGURES.has(column.kind));
+  const figures = report.columns.filter(isFigureColumn);
   const ownValue = (index: number) => 1000 + index;
   const row = {
     date: DAY,
