@@ -3,6 +3,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { readSheet } from 'read-excel-file/node';
 import { signInAsDemo } from './helpers';
+import { apiAnswer } from './reportHelpers';
 
 /** Ninety days of the small demo dataset: several export pages once the page size is small. */
 const from = dayjs().subtract(89, 'day').startOf('day').format('YYYY-MM-DDTHH:mm:ss');
@@ -53,7 +54,7 @@ async function routeExports(
 }
 
 /** The API's own answer for the report with the screen's filters, every row in one page. */
-async function apiAnswer(page: Page, endpoint: string) {
+async function wholeAnswer(page: Page, endpoint: string) {
   // The request of the tests' range, not a prefetch of another one (the dashboard's, a hovered link's).
   const request = page.waitForRequest(
     (r) =>
@@ -66,15 +67,12 @@ async function apiAnswer(page: Page, endpoint: string) {
     url.searchParams.set('page', '1');
     url.searchParams.set('limit', '1000');
     url.searchParams.delete('compare');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const answer = await page.request.get(url.href, { headers: { authorization: `Bearer ${token}` } });
-    expect(answer.ok()).toBe(true);
-    return (await answer.json()) as {
+    return apiAnswer<{
       items: Array<Record<string, unknown>>;
       total: Record<string, number>;
       countItems: number;
       range: { timeZone: string };
-    };
+    }>(page, url.href);
   };
 }
 
@@ -124,7 +122,7 @@ test('the sale report exports every page, row for row, with its payments and the
 }) => {
   test.setTimeout(90_000);
   const traffic = await routeExports(page);
-  const answer = await apiAnswer(page, 'total-revenues');
+  const answer = await wholeAnswer(page, 'total-revenues');
   await page.goto(`/sales-report?${RANGE}`);
   const table = page.locator('.report__table table').first();
   await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -195,7 +193,7 @@ test('the sale report exports every page, row for row, with its payments and the
 test('sales orders export directly; every order and the totals match the API', async ({ page }) => {
   test.setTimeout(60_000);
   const traffic = await routeExports(page);
-  const answer = await apiAnswer(page, 'orders');
+  const answer = await wholeAnswer(page, 'orders');
   await page.goto(`/sales-order?${RANGE}`);
   const api = await answer();
   const file = await downloaded(page, () =>
@@ -249,7 +247,7 @@ test('a page that cannot be read fails the export with its message, and no file 
 });
 
 test('the dashboard exports every period of the range with the figures of its cards', async ({ page }) => {
-  const answer = await apiAnswer(page, 'sale-summary');
+  const answer = await wholeAnswer(page, 'sale-summary');
   await page.goto(`/dashboard?${RANGE}`);
   const api = await answer();
   const file = await downloaded(page, () =>
@@ -268,7 +266,7 @@ test('the dashboard exports every period of the range with the figures of its ca
 });
 
 test('total revenue prints to PDF: title, range, currency and the totals of the API', async ({ page }) => {
-  const answer = await apiAnswer(page, 'sale-summary');
+  const answer = await wholeAnswer(page, 'sale-summary');
   await page.goto(`/total-revenue?${RANGE}`);
   const api = await answer();
   // Ninety days by day: bars painted on a canvas, which the PDF takes as its chart image.

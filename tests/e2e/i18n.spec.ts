@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { SCREENSHOT_DIR, storeNow } from './helpers';
-import { RANGE } from './reportHelpers';
+import { apiAnswer, RANGE } from './reportHelpers';
 
 /** What each browser language gets: the catalog, and words of it the checks below look for. */
 const BROWSERS = [
@@ -72,11 +72,7 @@ async function openDashboard(page: Page): Promise<{ total: Record<string, number
       r.url().includes('/sale-summary?') && new URL(r.url()).searchParams.get('createdAtMin') === FIRST_DAY,
   );
   await page.goto(`/dashboard?${RANGE}`);
-  const url = (await request).url();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return answer.json();
+  return apiAnswer(page, (await request).url());
 }
 
 /** Signs in by the form's fields, whatever the language of their labels. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from './helpers';
+import { apiAnswer } from './reportHelpers';
 
 /**
  * Periods as the charts draw and name them (issue 33, points 5 and 6): a range without orders says so
@@ -65,12 +66,7 @@ async function signIn(page: Page) {
 
 /** An answer of the reports API to the signed-in user, in the store's zone. */
 async function api<Item = Record<string, unknown>>(page: Page, path: string): Promise<Answer<Item>> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(`/api/reports/v0/stores/1/${path}&timeZone=${STORE_ZONE}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Answer<Item>;
+  return apiAnswer<Answer<Item>>(page, `/api/reports/v0/stores/1/${path}&timeZone=${STORE_ZONE}`);
 }
 
 const summaryOf = (page: Page, first: string, last: string, mode = 'DATE') =>

@@ -70,12 +70,11 @@ function reportRequest(
 const SHED_ATTEMPTS = 5;
 
 /**
- * The API's own answer to a request the app made, asked again with the signed-in user's token. A busy
- * server sheds reports with 503 and a Retry-After; the app waits that long and asks again, and so
- * does this.
+ * The API's answer to a URL, asked with the signed-in user's token. A busy server sheds requests with
+ * 503 and a Retry-After (the dashboard alone asks for a dozen reports at once); the app waits that
+ * long and asks again, and so does this.
  */
-async function answerTo(page: Page, request: Promise<Request>): Promise<ReportAnswer> {
-  const url = (await request).url();
+export async function apiAnswer<T>(page: Page, url: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   for (let attempt = 1; ; attempt++) {
     const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
@@ -84,9 +83,14 @@ async function answerTo(page: Page, request: Promise<Request>): Promise<ReportAn
       await page.waitForTimeout(Math.min(Number.isFinite(seconds) ? seconds : 1, 5) * 1000);
       continue;
     }
-    expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as ReportAnswer;
+    expect(answer.ok(), `${answer.status()} ${url} ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
   }
+}
+
+/** The API's own answer to a request the app made. */
+async function answerTo(page: Page, request: Promise<Request>): Promise<ReportAnswer> {
+  return apiAnswer<ReportAnswer>(page, (await request).url());
 }
 
 const withRange = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${RANGE}`;

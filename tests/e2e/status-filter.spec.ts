@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { LIMIT_MAX } from '../../src/contract/constants';
 import { SCREENSHOT_DIR } from './helpers';
-import { summaryCell } from './reportHelpers';
+import { apiAnswer, summaryCell } from './reportHelpers';
 
 /**
  * The Order status filter tells what the figures count: every state but Canceled is ticked by default
@@ -87,14 +87,6 @@ function nextTableRequest(page: Page, path: string, withStates: boolean): Promis
   });
 }
 
-/** The API's answer to a URL of the app's, asked with the signed-in user's token. */
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${answer.status()} ${url}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
 /** Money in won as the app writes it in the language (the browser's own Intl). */
 function won(page: Page, lang: string, amount: number): Promise<string> {
   return page.evaluate(
@@ -115,7 +107,7 @@ for (const language of LANGUAGES) {
         const defaultRequest = nextTableRequest(page, '/total-revenue', false);
         await page.goto(`/total-revenue?${RANGE}`);
         const defaultUrl = (await defaultRequest).url();
-        const byDefault = await apiGet<SummaryAnswer>(page, defaultUrl);
+        const byDefault = await apiAnswer<SummaryAnswer>(page, defaultUrl);
 
         // Every state but Canceled ticked, Canceled noted and unticked.
         const bar = page.locator('section.filter-bar');
@@ -127,7 +119,7 @@ for (const language of LANGUAGES) {
         await button.click();
         const dialog = page.getByRole('dialog', { name: new RegExp(language.orderStatus) });
         const states = dialog.locator('.checklist__item:not(.checklist__item--all) input');
-        const { customStatuses } = await apiGet<{
+        const { customStatuses } = await apiAnswer<{
           customStatuses: { value: string; is_published: boolean }[];
         }>(page, '/api/settings/v0/stores/1/setting/sales-order?storeId=1');
         const everyState = [
@@ -161,7 +153,7 @@ for (const language of LANGUAGES) {
         expect([...sent].sort()).toEqual([...everyState].sort());
         const everyStateUrl = new URL(defaultUrl);
         everyStateUrl.searchParams.set('states', everyState.join(','));
-        const withCanceled = await apiGet<SummaryAnswer>(page, everyStateUrl.toString());
+        const withCanceled = await apiAnswer<SummaryAnswer>(page, everyStateUrl.toString());
         expect(withCanceled.total.orderCount).toBeGreaterThan(byDefault.total.orderCount);
         expect(withCanceled.total.totalRevenue).toBeGreaterThan(byDefault.total.totalRevenue);
 

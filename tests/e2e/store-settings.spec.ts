@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, signInAsDemo } from './helpers';
-import { chooseStore } from './reportHelpers';
+import { apiAnswer, chooseStore } from './reportHelpers';
 
 /** The pop-up store (id 6, Los Angeles): no other test reads its days or targets. */
 const POP_UP = { id: 6, label: 'pop-up.example.com', zone: 'America/Los_Angeles' };
@@ -112,10 +112,11 @@ test.describe('store settings', () => {
     const sent = new URL((await asked).url()).searchParams;
     // The last 5 business days: from noon on the first to 11:59:59 the day after the last, clock times.
     expect(sent.get('createdAtMax')).toMatch(/T11:59:59$/);
-    const answer = await page.request.get(`/api/reports/v0/stores/${POP_UP.id}/sale-summary?${sent}`, {
-      headers,
-    });
-    expect(((await answer.json()) as { range: { dayStartsAt?: string } }).range.dayStartsAt).toBe('12:00');
+    const answer = await apiAnswer<{ range: { dayStartsAt?: string } }>(
+      page,
+      `/api/reports/v0/stores/${POP_UP.id}/sale-summary?${sent}`,
+    );
+    expect(answer.range.dayStartsAt).toBe('12:00');
     await page.getByRole('button', { name: /^Date/ }).click();
     await expect(page.getByText('Business days start at 12:00 PM')).toBeVisible();
   });
