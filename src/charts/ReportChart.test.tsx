@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportChart } from './ReportChart';
 import { renderWithI18n, stubResizeObserver } from './testing';
 import type { ChartSeries, ReportChartProps } from './types';
+import { SCREEN_AHEAD } from './useInView';
 
 const money = (value: number) => `$${value.toLocaleString('en-US')}`;
 
@@ -284,17 +285,22 @@ describe('ReportChart', () => {
   });
 
   it('waits until it comes near the viewport to draw, without claiming to be busy', async () => {
-    let reveal: (() => void) | undefined;
+    // Each observer the chart keeps, by how far ahead of the viewport it looks.
+    const reveals = new Map<string, () => void>();
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
+        constructor(
+          private readonly callback: IntersectionObserverCallback,
+          private readonly options?: IntersectionObserverInit,
+        ) {}
         observe(target: Element) {
-          reveal = () =>
+          reveals.set(this.options?.rootMargin ?? '', () =>
             this.callback(
               [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
               this as unknown as IntersectionObserver,
-            );
+            ),
+          );
         }
         disconnect() {}
       },
@@ -304,7 +310,15 @@ describe('ReportChart', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('svg')).toBeNull();
-    act(() => reveal?.());
+    // A screen away, nothing is drawn yet (its code starts loading: tests/e2e/reports.spec.ts).
+    act(() => reveals.get(SCREEN_AHEAD)?.());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    // Near the viewport, it is drawn.
+    act(() => {
+      for (const [margin, reveal] of reveals) if (margin !== SCREEN_AHEAD) reveal();
+    });
     await drawing(container);
     expect(container.querySelector('.chart-skeleton')).toBeNull();
   });

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, Suspense, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import { usePhone } from '../ui/usePhone';
 import { hasChartData } from './data';
 import { turnedHeatmapHeight } from './heatmapLayout';
 import { DEFAULT_HEIGHT, plotHeights } from './layout';
-import { NivoChart } from './NivoChart';
+import { NivoChart, preloadDrawing } from './NivoChart';
 import type { ReportChartProps } from './types';
-import { useInView } from './useInView';
+import { SCREEN_AHEAD, useInView } from './useInView';
 import './charts.css';
 
 /**
- * A report's chart: an empty state, or the nivo drawing, loaded on demand and drawn once the chart
- * comes near the viewport (a skeleton holds its place meanwhile), so charts below the fold or in a
- * closed panel cost nothing while the page opens. Drawn again only when its props change: callers keep
+ * A report's chart: an empty state, or the nivo drawing, loaded once the chart is a screen away from the
+ * viewport and drawn once it comes near (a skeleton holds its place meanwhile), so charts below the fold
+ * or in a closed panel cost nothing while the page opens. Drawn again only when its props change: callers keep
  * series and formatters the same object for the same answer.
  */
 export const ReportChart = memo(function ReportChart(props: ReportChartProps) {
@@ -35,6 +35,10 @@ export const ReportChart = memo(function ReportChart(props: ReportChartProps) {
     kind === 'heatmap' && phone ? turnedHeatmapHeight(xCount) : plotHeights(kind, xCount, height).frame;
   const figure = useRef<HTMLElement>(null);
   const inView = useInView(figure);
+  const coming = useInView(figure, SCREEN_AHEAD);
+  useEffect(() => {
+    if (coming && hasData) preloadDrawing(kind);
+  }, [coming, hasData, kind]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a figure, exposed as a named group of drawing, legend and caption.
     <figure

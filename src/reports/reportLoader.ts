@@ -87,8 +87,10 @@ export function loadReport(
   const scope = { userId: user.id, storeId, timeZone, dayStart };
   const queries = reportScreenQueries(report, scope, deps.search);
   if (cause !== 'stay') prefetchScreenLists(queryClient, report, scope, deps.search);
-  // The chart's code loads beside its data: drawn as soon as the answer arrives.
-  if (cause === 'enter' && report.chart) preloadDrawing(report.chart.kind);
+  // A report's chart heads its screen: its code loads beside its data, drawn as soon as the answer
+  // arrives. The dashboard's charts lie below its cards: their code loads as they near the viewport
+  // (ReportChart), not while the cards are being drawn.
+  if (cause === 'enter' && report.chart && report.screen !== 'dashboard') preloadDrawing(report.chart.kind);
   const loading = Promise.all([
     queryClient.ensureQueryData(queries.table),
     // A chart that fails leaves the table and filters on screen: the chart says so itself.

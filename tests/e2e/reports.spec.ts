@@ -536,6 +536,28 @@ test.describe('when the server is slow or fails', () => {
     expect(colorsAt).toBeLessThanOrEqual(drawingAt ?? 0);
   });
 
+  test("on a phone, the dashboard's charts below its cards load their code only as they near the viewport", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(nivo-colors|BarChart|PieChart)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (chunk) requested.push(chunk);
+    });
+    await signInAsDemo(page);
+    await expect(page.locator('.metric-card')).toHaveCount(10);
+    const revenue = page.locator('.report__chart').first();
+    await expect(revenue.locator('.chart-skeleton')).toHaveCount(1);
+    // Settled, with nothing left to fetch: the cards' figures, and no drawing's code.
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await revenue.scrollIntoViewIfNeeded();
+    await expect(revenue.locator('svg').first()).toBeVisible();
+    expect(requested).toEqual(expect.arrayContaining(['nivo-colors', 'BarChart']));
+    expect(requested.indexOf('nivo-colors')).toBeLessThan(requested.indexOf('BarChart'));
+  });
+
   test('a chart that fails leaves the table and filters on screen, says why and retries', async ({
     page,
   }) => {
