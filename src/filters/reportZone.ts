@@ -1,10 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { intlZoneOffset } from '../contract/zoneOffset';
 import { dateTimeFormat } from '../i18n/intlFormats';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** A fixed UTC offset as the API names it: `+05:30`, `-03:00`. */
 const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
@@ -20,8 +19,9 @@ function fixedOffsetMinutes(zone: string): number | null {
 }
 
 /**
- * dayjs formats the instant through Intl on every zone conversion, which costs a phone a millisecond or
- * so each time: offsets are kept per zone and quarter hour of UTC. Zones change offset on a quarter hour
+ * A zone's offset is read from Intl with one formatter per zone (`intlZoneOffset`; dayjs's timezone
+ * plugin made a formatter on every conversion, and a year's chart took 40 ms of a laptop for its 366
+ * reads), and kept per zone and quarter hour of UTC. Zones change offset on a quarter hour
  * (their offsets and the local times of their changes are whole quarter hours), so an offset holds for
  * the whole quarter hour that contains an instant.
  */
@@ -33,7 +33,7 @@ function zoneOffsetMinutes(zone: string, instant: Date): number {
   const key = `${zone}|${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;
   let offset = zoneOffsets.get(key);
   if (offset === undefined) {
-    offset = dayjs(instant).tz(zone).utcOffset();
+    offset = intlZoneOffset(zone, instant.getTime());
     if (zoneOffsets.size >= KEPT_OFFSETS) zoneOffsets.clear();
     zoneOffsets.set(key, offset);
   }

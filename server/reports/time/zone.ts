@@ -1,3 +1,5 @@
+import { intlZoneOffset } from '../../../src/contract/zoneOffset';
+
 /**
  * Time zones of the reports: a fixed UTC offset (`+05:30`) or an IANA zone (`Europe/Paris`). A
  * zone is handled as the list of its offsets over time (`segments`), read once per zone and year
@@ -58,44 +60,6 @@ export function fixedZone(offset: number): Zone {
   return zone;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(name: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(name);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: name,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
-    formatters.set(name, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset at an instant, straight from Intl (about 40 µs: used to build the segments). */
-function intlOffset(name: string, instant: number): number {
-  const parts: Record<string, string> = {};
-  for (const part of formatterOf(name).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year);
-  const wall = Date.UTC(
-    year,
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  const seconds = Math.floor(instant / 1000) * 1000;
-  return Math.round((wall - seconds) / MINUTE);
-}
-
 /**
  * The offsets of one UTC year: sampled weekly (zones keep an offset for weeks at least), each
  * change then located to the minute by bisection.
@@ -105,24 +69,24 @@ function yearSegments(name: string, year: number): Segment[] {
   const end = Date.UTC(year + 1, 0, 1);
   const segments: Segment[] = [];
   let cursor = start;
-  let offset = intlOffset(name, start);
+  let offset = intlZoneOffset(name, start);
   let segmentStart = start;
   while (cursor < end) {
     const next = Math.min(end, cursor + WEEK);
-    const nextOffset = next < end ? intlOffset(name, next) : offset;
+    const nextOffset = next < end ? intlZoneOffset(name, next) : offset;
     if (nextOffset !== offset) {
       // The first minute at the new offset, within (cursor, next].
       let low = cursor;
       let high = next;
       while (high - low > MINUTE) {
         const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-        if (intlOffset(name, middle) === offset) low = middle;
+        if (intlZoneOffset(name, middle) === offset) low = middle;
         else high = middle;
       }
       // A change and its reversal inside one week (none known) would be missed by sampling.
       segments.push({ start: segmentStart, end: high, offset });
       segmentStart = high;
-      offset = intlOffset(name, high);
+      offset = intlZoneOffset(name, high);
       // Re-sample from the change: a second change could follow within the same week.
       cursor = high;
       continue;
@@ -155,7 +119,7 @@ function namedZone(name: string): Zone {
     name,
     ...byYear(
       (year) => segmentsOfYear(name, year),
-      (instant) => intlOffset(name, instant),
+      (instant) => intlZoneOffset(name, instant),
     ),
     dayStartsAt: 0,
     get clock() {
