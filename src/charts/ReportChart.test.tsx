@@ -311,6 +311,7 @@ describe('ReportChart', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('svg')).toBeNull();
     // A screen away, nothing is drawn yet (its code starts loading: tests/e2e/reports.spec.ts).
+    expect([...reveals.keys()]).toContain(SCREEN_AHEAD);
     act(() => reveals.get(SCREEN_AHEAD)?.());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('svg')).toBeNull();

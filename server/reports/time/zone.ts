@@ -1,5 +1,3 @@
-import { intlZoneOffset } from '../../../src/contract/zoneOffset';
-
 /**
  * Time zones of the reports: a fixed UTC offset (`+05:30`) or an IANA zone (`Europe/Paris`). A
  * zone is handled as the list of its offsets over time (`segments`), read once per zone and year
@@ -9,6 +7,8 @@ import { intlZoneOffset } from '../../../src/contract/zoneOffset';
  * Wall times are epoch milliseconds of the wall clock read as UTC (a UTC-mode Dayjs formats them as
  * local fields).
  */
+
+import { intlZoneOffset } from '../../../src/contract/zoneOffset';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
