@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { PAYMENT_STATUSES, PRODUCT_TYPES } from '../contract/constants';
 import { NOT_COUNTED_STATE, statesByDefault, statesLeaveCanceledOut } from '../reports/countedStates';
 import type { FilterControl, ReportDefinition } from '../reports/definition';
@@ -37,7 +37,7 @@ interface FilterBarProps {
  * The filter bar of every report: the date picker, and the controls the report's definition lists,
  * popups one open at a time. Every choice is written to the URL.
  */
-export function FilterBar({ report, userId, storeId }: FilterBarProps) {
+export const FilterBar = memo(function FilterBar({ report, userId, storeId }: FilterBarProps) {
   const { t, i18n } = useLingui();
   const barId = useId();
   const { search, setFilters } = useReportFilters();
@@ -281,4 +281,4 @@ export function FilterBar({ report, userId, storeId }: FilterBarProps) {
       </div>
     </section>
   );
-}
+});

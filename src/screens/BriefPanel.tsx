@@ -2,7 +2,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { memo, useDeferredValue, useEffect, useId } from 'react';
 import { BAND_FLOOR, BAND_MADS, BRIEF_MIN_DAYS, BRIEF_WEEKS, type BriefItem } from '../contract/brief';
 import { dateTimeFormat } from '../i18n/intlFormats';
 import { showAppBadge } from '../offline/appBadge';
@@ -25,11 +25,18 @@ function weekdayOf(day: string, locale: string): string {
  * The top of the dashboard: yesterday's and today's figures that lie outside their usual range for the
  * weekday, each linking to the report that shows it; the count of them on the installed app's icon.
  */
-export function BriefPanel({ scope, format }: { scope: ReportScope; format: FormatContext }) {
+export const BriefPanel = memo(function BriefPanel({
+  scope,
+  format,
+}: {
+  scope: ReportScope;
+  format: FormatContext;
+}) {
   const { i18n } = useLinguiCore();
   const headingId = useId();
   const brief = useQuery(briefQuery(scope));
-  const items = brief.data?.items as BriefItem[] | undefined;
+  // Its days are written in a background render that yields to the browser, after the dashboard's cards.
+  const items = useDeferredValue(brief.data?.items as BriefItem[] | undefined);
   const flagCount = items?.filter((item) => item.flag !== null).length;
 
   useEffect(() => {
@@ -98,7 +105,7 @@ export function BriefPanel({ scope, format }: { scope: ReportScope; format: Form
       </details>
     </section>
   );
-}
+});
 
 /** The month's pace in one line: so far, ahead or behind and by how much, and where it is heading. */
 function BriefPaceLine({ scope, format }: { scope: ReportScope; format: FormatContext }) {

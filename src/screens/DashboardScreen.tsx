@@ -20,6 +20,7 @@ import { ReportHead } from '../reports/ReportHead';
 import { UpdatedAt } from '../reports/UpdatedAt';
 import { useComparison } from '../reports/useComparison';
 import { useDisplayCurrency } from '../reports/useDisplayCurrency';
+import { useKeptWhileEqual } from '../reports/useKeptWhileEqual';
 import { useSignedInReport } from '../reports/useSignedInReport';
 import { useStableFormat } from '../reports/useStableFormat';
 import { useBusinessNow, useStoreDayStart, useStoreNow } from '../reports/useStoreNow';
@@ -58,6 +59,12 @@ function Dashboard({
   const { t, i18n } = useLingui();
   const chartTableId = useId();
   const dayStart = useStoreDayStart();
+  // One scope and one orders search while their values hold: the cards and panels below are memoised,
+  // and each of the dozen answers the dashboard waits for renders it again.
+  const scope = useMemo(
+    () => ({ userId, storeId, timeZone, dayStart }),
+    [userId, storeId, timeZone, dayStart],
+  );
   const {
     search,
     setFilters,
@@ -65,7 +72,7 @@ function Dashboard({
     shown,
     shownDrawn: shownPayments,
     backToLastAnswered,
-  } = useScreenAnswers(report, { userId, storeId, timeZone, dayStart }, 'pie');
+  } = useScreenAnswers(report, scope, 'pie');
   const { currency, choices, choose } = useDisplayCurrency(userId, storeId);
   const format = useStableFormat({
     locale: i18n.locale,
@@ -77,7 +84,7 @@ function Dashboard({
   const compared = useComparison(search);
   const now = useStoreNow();
   const businessYear = useBusinessNow().year();
-  const orders = ordersBehindSearch(report, null, search, now, { dayStart });
+  const orders = useKeptWhileEqual(ordersBehindSearch(report, null, search, now, { dayStart }));
   const ordersOfPeriod = useOrdersOfPeriod(report, search);
   // The cards and charts are drawn in a background render that yields to the browser every few
   // milliseconds (a phone stays responsive while ten cards, two charts and their tables are built);
@@ -103,9 +110,12 @@ function Dashboard({
     [format],
   );
   const formatPeriod = useCallback((x: string) => formatValue('period', x, format), [format]);
-  const comparedPhrase = data?.previous
-    ? comparedSpanPhrase(i18n, compared.comparison.kind, comparedSpanOf(data.previous), businessYear)
-    : null;
+  const previous = data?.previous;
+  const comparedKind = compared.comparison.kind;
+  const comparedPhrase = useMemo(
+    () => (previous ? comparedSpanPhrase(i18n, comparedKind, comparedSpanOf(previous), businessYear) : null),
+    [previous, i18n, comparedKind, businessYear],
+  );
   if (summary.isError && !summary.data) throw summary.error;
 
   return (
@@ -146,7 +156,7 @@ function Dashboard({
         fetching={summary.isFetching}
         timeZone={summary.data?.range.timeZone}
       />
-      <BriefPanel scope={{ userId, storeId, timeZone, dayStart }} format={format} />
+      <BriefPanel scope={scope} format={format} />
       {shown.needsConnection ? (
         <NeedsConnection onShowLast={backToLastAnswered} />
       ) : data ? (
@@ -163,7 +173,7 @@ function Dashboard({
               />
             ))}
           </ul>
-          <MonthPacePanel scope={{ userId, storeId, timeZone, dayStart }} format={format} />
+          <MonthPacePanel scope={scope} format={format} />
           <section className="panel report__chart">
             <h2 className="panel__heading">
               <Trans>Revenue</Trans>

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Sparkline } from '../charts/Sparkline';
 import type { ReportAnswer } from '../contract/answers';
 import { percentChange } from '../contract/percentChange';
@@ -42,7 +42,7 @@ function changeClass(rise: RiseMeaning, up: boolean): string {
  * A key figure of the range, with its change against the same figure over the compared period
  * (`comparedPhrase`: "Nov 18 – 22, until 9:05 PM"), its sparkline and its links.
  */
-export function MetricCard({
+export const MetricCard = memo(function MetricCard({
   card,
   response,
   format,
@@ -111,7 +111,7 @@ export function MetricCard({
       </div>
     </li>
   );
-}
+});
 
 /** The change of a card's figure, in the words and colour of what it means for the shop. */
 export function ChangeText({

@@ -2,7 +2,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useId, useRef } from 'react';
+import { memo, useDeferredValue, useId, useRef } from 'react';
 import { useInView } from '../charts/useInView';
 import { type MonthPaceItem, ON_PACE_BAND, PACE_WEEKS } from '../contract/monthPace';
 import { dateTimeFormat } from '../i18n/intlFormats';
@@ -121,7 +121,13 @@ function ProjectionAgainst({
  * by now, whether the store is ahead or behind and by how much, and where the month is heading. Without
  * a target, the projection is set beside the same month last year.
  */
-export function MonthPacePanel({ scope, format }: { scope: ReportScope; format: FormatContext }) {
+export const MonthPacePanel = memo(function MonthPacePanel({
+  scope,
+  format,
+}: {
+  scope: ReportScope;
+  format: FormatContext;
+}) {
   const { t, i18n } = useLingui();
   const core = useLinguiCore();
   const headingId = useId();
@@ -225,4 +231,4 @@ export function MonthPacePanel({ scope, format }: { scope: ReportScope; format: 
       <PaceState item={item} format={format} />
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useId, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo } from 'react';
 import { sliceColors } from '../charts/drawnSeries';
 import { ReportChart } from '../charts/ReportChart';
 import { useChartColors } from '../charts/useChartColors';
@@ -14,7 +14,7 @@ import { routeOf } from '../reports/registry';
 import { OrdersLink, useOpenOrders } from './OrdersLink';
 
 /** The payment methods' shares of the range, shown only when the range has payments. */
-export function PaymentChart({
+export const PaymentChart = memo(function PaymentChart({
   response,
   format,
   orders,
@@ -105,4 +105,4 @@ export function PaymentChart({
       </table>
     </section>
   );
-}
+});
