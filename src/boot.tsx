@@ -18,6 +18,7 @@ import {
   type QueryPersistence,
 } from './offline/queryPersistence';
 import { createAppRouter } from './router';
+import { loadedOrSkeletonDue } from './screens/pending';
 import { session } from './session/session';
 import { finishSignIn } from './session/signIn';
 import { signOut } from './session/signOut';
@@ -106,15 +107,18 @@ function followSession({ offline }: App): void {
 /**
  * The router is made, then starts matching the address and running its loaders (the first screen's
  * requests), each in a task of its own before the first render: in the render's commit they would make
- * one long task. As a transition, the first render yields to the browser every few milliseconds instead
- * of holding the main thread (and a phone's first tap) until the whole screen is built; what is on
- * screen (the boot mark, or the sign-in form) stays until then.
+ * one long task. The first render comes once the screen is loaded, or once its skeleton is due
+ * (`PENDING_MS`). As a transition, it yields to the browser every few milliseconds instead of holding
+ * the main thread (and a phone's first tap) until the whole screen is built; what is on screen (the
+ * boot mark, or the sign-in form) stays until then.
  */
 async function show(root: Root, { queryClient, router }: App): Promise<void> {
   const appRouter = router();
   await nextTask();
-  // Its errors are the router's to show, once rendered (as for every later load).
-  appRouter.load().catch(() => undefined);
+  // Its errors are the router's to show, once rendered (as for every later load). The router publishes
+  // the screen it loaded through a store that React renders at once, in one task: loaded before the
+  // first render, the shell and the screen are built in the transition's slices instead.
+  await loadedOrSkeletonDue(appRouter.load());
   await nextTask();
   startTransition(() =>
     root.render(

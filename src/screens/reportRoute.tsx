@@ -6,10 +6,8 @@ import { stringifySearch } from '../filters/searchString';
 import type { ReportId } from '../reports/registry';
 import type { LoaderArgs } from '../reports/reportLoader';
 import type { SignedInContext } from '../session/guard';
+import { PENDING_MS } from './pending';
 import { ReportError } from './ReportError';
-
-/** Show the skeleton if a report's data takes longer than this to arrive. */
-const PENDING_MS = 300;
 
 const registry = () => import('../reports/registry');
 
